@@ -1,0 +1,162 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { runBooking } from './booking.ts';
+import { measureCalls } from './calls.ts';
+import { expectOk } from './http.ts';
+import type { LoadOptions } from './load.ts';
+import { type Phase, renderReport, saveReport } from './report.ts';
+import { runSeed, startServer } from './server.ts';
+
+/**
+ * `npm run bench [-- --scale N --duration S --connections C --port P --visitors V --capacity K --keep]`
+ * 1. demo data: the public calls against a fresh embedded installation (PGlite, memory cache);
+ * 2. --scale N: the same calls after `npm run seed -- --scale N` on that installation (0 skips it);
+ * 3. booking: V verified visitors book one day of capacity K at once, and the day must not be overbooked;
+ *    again against PostgreSQL + Redis when DATABASE_URL (and REDIS_URL) are set.
+ */
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    port: { type: 'string', default: '8090' },
+    visitors: { type: 'string', default: '300' },
+    capacity: { type: 'string', default: '100' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+
+function whole(name: keyof typeof values, min: number): number {
+  const value = Number(values[name]);
+  if (!Number.isInteger(value) || value < min) {
+    console.error(`--${name} takes a whole number of at least ${min}`);
+    process.exit(1);
+  }
+  return value;
+}
+
+const scale = whole('scale', 0);
+const load: LoadOptions = { durationSeconds: whole('duration', 1), connections: whole('connections', 1) };
+const port = String(whole('port', 1));
+const visitors = whole('visitors', 1);
+const capacity = whole('capacity', 1);
+
+const log = (line: string) => console.info(line);
+/** Other work on the machine skews every number: each phase records the load it ran under. */
+const loadNote = () =>
+  `Load average (1 min) at the end of the phase: ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs.`;
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+const runStarted = performance.now();
+const phases: Phase[] = [];
+const meta: Record<string, string> = {
+  'Load average at start': os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / '),
+  Settings: `${load.connections} connections, ${load.durationSeconds} s per call (after a 2 s warm-up), autocannon in the same process tree as the server`,
+};
+const dataDirs: string[] = [];
+const freshDataDir = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'museum-bench-'));
+  dataDirs.push(dir);
+  return dir;
+};
+// Embedded phases ignore a DATABASE_URL/REDIS_URL of the environment (empty means unset to the server).
+const embedded = { DATABASE_URL: '', REDIS_URL: '' };
+
+async function backendOf(base: string): Promise<string> {
+  const health = await expectOk<{ database: string; cache: string }>(base, 'GET', '/health');
+  return `${health.body.data?.database} + ${health.body.data?.cache} cache`;
+}
+
+async function readPhases() {
+  const dataDir = freshDataDir();
+  const env = { ...embedded, DATA_DIR: dataDir, PORT: port, BENCH_ROUTES: 'true' };
+  log(`› demo data: starting the server on ${dataDir} (seeds the demo content)`);
+  let started = performance.now();
+  let server = await startServer(env);
+  meta['Start with demo seeding'] = `${seconds(started)} s`;
+  try {
+    const backend = await backendOf(server.url);
+    const demo = await measureCalls(server.url, load, log);
+    phases.push({
+      title: `Demo data (${backend})`,
+      results: demo.results,
+      notes: [...demo.notes, loadNote()],
+    });
+  } finally {
+    await server.stop();
+  }
+  if (scale === 0) return;
+
+  log(`› --scale ${scale}: seeding ${scale} synthetic items per module`);
+  started = performance.now();
+  await runSeed({ ...embedded, DATA_DIR: dataDir }, ['--scale', String(scale)]);
+  const seedTime = seconds(started);
+  log(`  seeding took ${seedTime} s`);
+  meta[`Seeding --scale ${scale}`] = `${seedTime} s`;
+  started = performance.now();
+  server = await startServer(env);
+  log(`  restarted in ${seconds(started)} s`);
+  try {
+    const backend = await backendOf(server.url);
+    const scaled = await measureCalls(server.url, load, log);
+    phases.push({
+      title: `--scale ${scale} (${backend})`,
+      results: scaled.results,
+      notes: [`Seeding ${scale} synthetic items per module took ${seedTime} s.`, ...scaled.notes, loadNote()],
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
+async function bookingPhase(label: string, backendEnv: Record<string, string>) {
+  const env = {
+    ...backendEnv,
+    DATA_DIR: freshDataDir(),
+    PORT: port,
+    ENTRY_DAILY_CAPACITY: String(capacity),
+    CAPTCHA_ENABLED: 'false',
+    SMS_IP_HOURLY_LIMIT: String(visitors * 10),
+    TRUST_PROXY: '1',
+    SEED_DEMO: 'false',
+  };
+  log(`› booking (${label}): ${visitors} visitors, capacity ${capacity}`);
+  const server = await startServer(env);
+  try {
+    const backend = await backendOf(server.url);
+    const outcome = await runBooking(server.url, { visitors, log });
+    for (const note of outcome.notes) log(`  ${note}`);
+    if (!outcome.consistent) process.exitCode = 1;
+    phases.push({
+      title: `Booking: ${visitors} visitors at once for ${capacity} places (${backend})`,
+      results: outcome.results,
+      notes: [...outcome.notes, loadNote()],
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
+try {
+  await readPhases();
+  await bookingPhase('embedded', embedded);
+  if (process.env.DATABASE_URL) {
+    await bookingPhase('PostgreSQL', {
+      DATABASE_URL: process.env.DATABASE_URL,
+      REDIS_URL: process.env.REDIS_URL ?? '',
+    });
+  } else {
+    meta['PostgreSQL booking'] = 'skipped (set DATABASE_URL, and REDIS_URL, to run it)';
+  }
+} finally {
+  if (!values.keep) for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+}
+
+meta['Whole run'] = `${seconds(runStarted)} s`;
+const markdown = renderReport(phases, meta);
+const file = saveReport(markdown, { meta, phases });
+console.info(`\n${markdown}\nSaved to ${file}`);

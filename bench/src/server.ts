@@ -1,0 +1,65 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server (same entry point as `npm start`) as a child process and waits for its health check. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = env.PORT ?? '8090';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(ROOT, 'server'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ALLOW_CONSOLE_SMS: 'true',
+      LOG_LEVEL: 'warn',
+      ...env,
+      PORT: port,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (let ready = false; !ready; ) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`server not healthy at ${url} after 180 s`);
+    }
+    try {
+      ready = (await fetch(`${url}/prod-api/health`)).ok;
+    } catch {
+      // not listening yet
+    }
+    if (!ready) await sleep(300);
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      // A server still working off queued requests gets two minutes to close cleanly.
+      const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Runs `npm run seed` with the given environment (for --scale). */
+export async function runSeed(env: Record<string, string>, args: string[]): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts', ...args], {
+    cwd: path.join(ROOT, 'server'),
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`seed exited with code ${code}`);
+}

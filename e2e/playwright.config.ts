@@ -1,0 +1,53 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/browser.ts';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'museum-e2e-'));
+
+/**
+ * The built site and API on a fresh embedded database with demo content (or on the PostgreSQL database and Redis
+ * named by E2E_DATABASE_URL and E2E_REDIS_URL), driven by Debian's Chromium.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './.artifacts/results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } }],
+  webServer: {
+    command: 'npm run start -w server',
+    cwd: '..',
+    url: `http://localhost:${port}/prod-api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      // Every test visitor comes from 127.0.0.1; the per-IP SMS limit is tested by the server tests.
+      SMS_IP_HOURLY_LIMIT: '1000',
+      ...(process.env.WEB_OUT_DIR ? { WEB_DIST_DIR: process.env.WEB_OUT_DIR } : {}),
+      // The production engines, when asked for by name (CI runs the suite once on each).
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+      ...(process.env.E2E_REDIS_URL ? { REDIS_URL: process.env.E2E_REDIS_URL } : {}),
+    },
+  },
+});

@@ -1,0 +1,91 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from '../src/axe.ts';
+
+/**
+ * The collection (issue 4): the works of a category, a work's page with its catalogue facts, and the deep-zoom
+ * viewer on the IIIF Image service, driven by its buttons and from the keyboard.
+ */
+
+/** IIIF image requests the viewer makes from now on: info.json, then tiles named by region and size. */
+function recordIiif(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/iiif/3/')) urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+/** A tile of the pyramid (`/x,y,w,h/size/...`) rather than the whole image at a small size. */
+const isRegionTile = (path: string) => /\/\d+,\d+,\d+,\d+\//.test(path);
+
+test('a painting opens in the deep-zoom viewer, which zooms from its buttons and from the keyboard', async ({
+  page,
+}) => {
+  const iiif = recordIiif(page);
+  await page.goto('/collection');
+  await page.getByRole('group', { name: '藏品门类' }).getByRole('button', { name: /^绘画/ }).click();
+  await expect(page).toHaveURL(/\/collection\/\d+$/);
+  const first = page.locator('main h3 a').first();
+  const name = (await first.textContent())?.trim() ?? '';
+  await first.click();
+
+  await expect(page).toHaveURL(/\/collection\/detail\/[A-Z0-9-]+\/.+/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const facts = page.getByRole('complementary', { name: '信息与操作' });
+  await expect(facts.getByText('藏品编号')).toBeVisible();
+  await expect(facts.getByText('门类')).toBeVisible();
+  await expect(facts.getByRole('link', { name: /IIIF/ })).toHaveAttribute('href', /\/iiif\/3\/manifest\//);
+
+  const viewer = page.getByRole('region', { name: '藏品图像' });
+  const zoomIn = viewer.getByRole('button', { name: '放大' });
+  await expect(zoomIn).toBeEnabled();
+  await expect.poll(() => iiif.some((p) => p.endsWith('/info.json'))).toBe(true);
+  await expectAccessible(page);
+
+  // From the keyboard first: Tab reaches the image, + zooms in and the arrows pan, so the viewer asks the
+  // service for regions of the picture at a finer scale.
+  const canvas = viewer.getByRole('application');
+  await expect(canvas).toHaveAttribute('aria-label', new RegExp(`^${name}`));
+  await canvas.focus();
+  await expect(canvas).toBeFocused();
+  const before = iiif.filter(isRegionTile).length;
+  for (const key of ['+', '+', '+', '+', 'ArrowRight', 'ArrowDown']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(200); // a person's pace: the viewer animates each step
+  }
+  await expect.poll(() => iiif.filter(isRegionTile).length).toBeGreaterThan(before);
+
+  // The buttons zoom further in, to tiles not seen yet, and back out to the whole work.
+  const afterKeys = iiif.filter(isRegionTile).length;
+  for (let i = 0; i < 3; i++) await zoomIn.click();
+  await expect.poll(() => iiif.filter(isRegionTile).length).toBeGreaterThan(afterKeys);
+  await viewer.getByRole('button', { name: '复位' }).click();
+  await expect(viewer.getByRole('button', { name: '缩小' })).toBeEnabled();
+});
+
+test('a missing work says so and leads back to the collection', async ({ page }) => {
+  await page.goto('/collection/detail/NO-SUCH-0001/x');
+  await expect(page.getByRole('heading', { level: 1, name: '藏品不存在或暂未公开' })).toBeVisible();
+  await page.getByRole('link', { name: '返回典藏' }).click();
+  await expect(page).toHaveURL(/\/collection$/);
+});
+
+test('the digital-collection entry opens the maintenance page in a new window, without the site chrome', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/home');
+  await page.getByRole('banner').getByRole('button', { name: '典藏' }).click();
+  const [opened] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: /数字典藏/ }).click(),
+  ]);
+  await opened.waitForLoadState();
+  await expect(opened).toHaveURL(/\/exhibition\/maintain$/);
+  await expect(opened.getByRole('heading', { level: 1, name: '数字典藏平台维护中' })).toBeVisible();
+  await expect(opened.getByRole('navigation')).toHaveCount(0);
+  await expect(opened.getByRole('contentinfo')).toHaveCount(0);
+  await expectAccessible(opened);
+  await opened.getByRole('link', { name: '浏览馆藏精品' }).click();
+  await expect(opened).toHaveURL(/\/collection$/);
+});

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+
+test('the root path lands on /home with header, footer and side bar', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: '天山美术馆', exact: true })).toBeVisible();
+  const nav = header.getByRole('navigation', { name: '主导航' });
+  for (const item of ['首页', '展览', '公共教育', '公告', '馆务']) {
+    await expect(nav.getByRole('link', { name: item, exact: true })).toBeVisible();
+  }
+  await expect(nav.getByRole('button', { name: '典藏' })).toBeVisible();
+  await expect(header.getByRole('button', { name: '登录' })).toBeVisible();
+
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText(/版权所有/)).toBeVisible();
+  await expect(footer.getByRole('link', { name: /ICP备/ })).toHaveAttribute('target', '_blank');
+  await expect(footer.getByRole('img', { name: '官方公众号二维码' })).toBeVisible();
+
+  const sideBar = page.getByRole('navigation', { name: '快捷服务' });
+  for (const item of ['个人中心', '系统消息', '入馆预约', '楼层导览']) {
+    await expect(sideBar.getByRole('button', { name: item })).toBeVisible();
+  }
+});
+
+test('friendly links come from the server and open in a new window', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('button', { name: '友情链接' }).hover();
+  const link = page.getByRole('menuitem', { name: /国家文物局/ }).getByRole('link');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('href', 'https://www.ncha.gov.cn/');
+});
+
+test('a deep link is served by the history fallback and an unknown path shows the 404 page', async ({
+  page,
+}) => {
+  await page.goto('/notice/detail/999999');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '您访问的页面不存在' })).toBeVisible();
+});
+
+test('reservation from the side bar asks an anonymous visitor to sign in', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('navigation', { name: '快捷服务' }).getByRole('button', { name: '入馆预约' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const linkSchema = z.object({ id: z.number(), name: z.string(), url: z.string() });
+export type Link = z.infer<typeof linkSchema>;
+
+export const dictEntrySchema = z.object({ value: z.string(), label: z.string() });
+export type DictEntry = z.infer<typeof dictEntrySchema>;
+
+export const healthStatusSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  cache: z.enum(['memory', 'redis']),
+});
+export type HealthStatus = z.infer<typeof healthStatusSchema>;
+
+/** Footer and external links, read from the server's configuration (PRODUCT.md "Footer and links"). */
+export const siteSettingsSchema = z.object({
+  name: z.string(),
+  icpNumber: z.string(),
+  icpUrl: z.string(),
+  psbNumber: z.string(),
+  psbUrl: z.string(),
+  officialAccountUrl: z.string(),
+  mobileUrl: z.string().nullable(),
+  shortVideoUrl: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  openingHours: z.string(),
+  mapUrl: z.string(),
+  virtualTourUrl: z.string().nullable(),
+  onlineViewingUrl: z.string().nullable(),
+  collectionExternalUrl: z.string().nullable(),
+  /** Base URL of the ICMS-compatible collection service (CollectionPaths are relative to it). */
+  collectionApiBase: z.string(),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -1,0 +1,68 @@
+/** Every visitor-facing message the spec fixes, written once for both sides. */
+export const Messages = {
+  phoneRequired: '请输入手机号',
+  phoneInvalid: '请输入正确的手机号',
+  phoneEmpty: '手机号不能为空',
+  passwordRequired: '请输入密码',
+  passwordInvalid: '请输入正确的密码，密码8-20位，须包含英文大写、小写、数字',
+  passwordHint: '密码8-20位，须包含英文大写、小写、数字',
+  codeRequired: '请输入验证码',
+  agreementRequired: '请勾选同意《用户服务协议》和《隐私政策》',
+  idCardRequired: '请输入身份证号',
+  idCardFormat: '你输入的身份证长度或格式错误',
+  idCardRegion: '你的身份证地区非法',
+  idCardBirthDate: '身份证上的出生日期非法',
+  idCardChecksum: '你输入的身份证号非法',
+  realNameRequired: '请输入真实姓名',
+  realNameTooLong: '姓名不能超过30个字',
+  entryTimeRequired: '请选择入馆时间',
+  sexRequired: '请选择性别',
+  ageRequired: '请输入年龄1~100',
+  holdingTimeRequired: '请选择举办时间',
+  contactRequired: '请输入联系人',
+  materialRequired: '请上传材料',
+  exhibitionIntroRequired: '请输入展览简介',
+  collectionIntroRequired: '请输入藏品简介',
+  introTooLong: '简介不能超过200个字',
+  searchKeywordRequired: '请输入搜索关键词',
+
+  // request layer (spec section 8)
+  http401: '认证失败，无法访问系统资源',
+  http403: '当前操作没有权限',
+  http404: '访问资源不存在',
+  httpDefault: '系统未知错误，请反馈给管理员',
+  sessionExpiredTitle: '系统提示',
+  sessionExpiredBody: '登录状态已过期，您可以继续留在该页面，或者重新登录',
+  sessionExpiredConfirm: '重新登录',
+  sessionExpiredCancel: '取消',
+  sessionInvalid: '无效的会话，或者会话已过期，请重新登录。',
+  networkError: '后端接口连接异常',
+  timeout: '系统接口请求超时',
+  duplicateSubmit: '数据正在处理，请勿重复提交',
+  notLoggedIn: '请先登录',
+  serverError: '服务器开小差了，请稍后再试',
+  notFound: '访问的资源不存在',
+} as const;
+
+export const statusErrorMessage = (status: number) => `系统接口${status}异常`;
+
+/** Uploads (PRODUCT.md "Uploads"): the upload widget's checks and the server's answers, written once for both. */
+export const uploadMessages = {
+  wrongType: (types: readonly string[]) => `文件格式不正确，请上传${types.join('/')}格式文件!`,
+  tooLarge: (mb: number) => `上传文件大小不能超过 ${mb} MB!`,
+  tooMany: (limit: number) => `上传文件数量不能超过 ${limit} 个!`,
+  failed: '上传文件失败，请重试',
+  uploaded: '上传成功',
+  empty: '文件是空的，请重新选择',
+  fileMissing: '请选择要上传的文件',
+  /** The file's bytes are not what its extension says (a renamed program, a photo called .pdf). */
+  contentMismatch: (ext: string) => `文件内容与格式不符，请上传真实的${ext}文件`,
+  kindInvalid: '上传类型不正确',
+  policyInvalid: '上传凭证无效，请重新上传',
+  policyExpired: '上传凭证已过期，请重新上传',
+  keyMissing: '缺少文件路径，请重新上传',
+  keyOutsidePrefix: '文件路径不在上传凭证允许的范围内',
+  urlInvalid: '文件地址无效，请重新上传',
+  notOwn: '只能提交您本人上传的文件',
+  notFound: '文件不存在或已过期，请重新上传',
+} as const;

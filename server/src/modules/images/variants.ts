@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import type { ObjectStorage } from '../../platform/storage/index.ts';
+import { DEMO_PREFIX, demoImageSize, renderDemoImage } from './demo/index.ts';
+import { createTaskQueue } from './limit.ts';
+
+/**
+ * `imgSize=W_H`: a copy cropped to fill W×H, or scaled to W (or H) when the other side is 0. Sides snap up to
+ * these steps so that arbitrary sizes cannot fill storage with variants.
+ */
+export const IMAGE_SIZE_STEPS = [
+  16, 24, 32, 40, 48, 64, 80, 96, 120, 160, 200, 240, 300, 360, 400, 480, 540, 600, 720, 800, 960, 1080, 1200,
+  1440, 1600, 1920, 2400,
+];
+const IMAGE_SIZE_PATTERN = /^(\d{1,4})_(\d{1,4})$/;
+const MAX_SIDE = IMAGE_SIZE_STEPS[IMAGE_SIZE_STEPS.length - 1]!;
+const RESIZABLE = /\.(jpe?g|png|webp)$/i;
+/** Derived files are never resized again. */
+const DERIVED_PREFIXES = ['variants/', 'iiif/'];
+
+export type VariantFormat = 'jpeg' | 'webp';
+
+export interface ImageFile {
+  body: Buffer;
+  contentType: string;
+  etag: string;
+}
+
+export interface ImageVariants {
+  /** A resized copy, made once and kept in storage; null when the size is invalid or the key no image. */
+  variant(key: string, size: string, format?: VariantFormat): Promise<ImageFile | null>;
+  /** Makes sure a generated demo image is in storage (drawn the first time it is asked for). */
+  ensureOriginal(key: string): Promise<void>;
+  /** The original's bytes, drawing a demo image if needed. */
+  original(key: string): Promise<Buffer | null>;
+}
+
+const snap = (side: number) => (side === 0 ? 0 : IMAGE_SIZE_STEPS.find((step) => step >= side));
+
+/** The snapped size of `imgSize=W_H`, or null when it is malformed or out of range. */
+export function parseImageSize(size: string): { width: number; height: number } | null {
+  const match = IMAGE_SIZE_PATTERN.exec(size);
+  if (!match) return null;
+  const [width, height] = [Number(match[1]), Number(match[2])];
+  if ((width === 0 && height === 0) || width > MAX_SIDE || height > MAX_SIDE) return null;
+  const w = snap(width);
+  const h = snap(height);
+  return w === undefined || h === undefined ? null : { width: w, height: h };
+}
+
+export const etagOf = (body: Buffer) =>
+  `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+
+const CONTENT_TYPES: Record<VariantFormat, string> = { jpeg: 'image/jpeg', webp: 'image/webp' };
+
+export function createImageVariants(storage: ObjectStorage): ImageVariants {
+  const queue = createTaskQueue(2);
+  const isDemo = (key: string) => key.startsWith(DEMO_PREFIX) && demoImageSize(key) !== null;
+
+  const ensureOriginal = async (key: string) => {
+    if (!isDemo(key) || (await storage.exists(key))) return;
+    await queue.run(key, async () => {
+      if (await storage.exists(key)) return;
+      const body = await renderDemoImage(key);
+      if (body) await storage.put(key, body, 'image/jpeg');
+    });
+  };
+
+  /** The source to resize: the stored original, or a demo image drawn straight at the size needed. */
+  const sourceFor = async (key: string, width: number, height: number): Promise<Buffer | null> => {
+    const stored = await storage.read(key);
+    if (stored || !isDemo(key)) return stored;
+    const full = demoImageSize(key)!;
+    const scale =
+      width && height
+        ? Math.max(width / full.width, height / full.height)
+        : width
+          ? width / full.width
+          : height / full.height;
+    return renderDemoImage(key, Math.ceil(full.width * Math.min(1, scale)));
+  };
+
+  return {
+    ensureOriginal,
+    async original(key) {
+      await ensureOriginal(key);
+      return storage.read(key);
+    },
+    async variant(key, size, format = 'jpeg') {
+      const dimensions = parseImageSize(size);
+      if (!dimensions || !RESIZABLE.test(key) || DERIVED_PREFIXES.some((p) => key.startsWith(p))) return null;
+      const { width, height } = dimensions;
+      const ext = format === 'webp' ? 'webp' : 'jpg';
+      const variantKey = `variants/${width}_${height}/${key.replace(/\.\w+$/, `.${ext}`)}`;
+      const contentType = CONTENT_TYPES[format];
+      const cached = await storage.read(variantKey);
+      if (cached) return { body: cached, contentType, etag: etagOf(cached) };
+      return queue.run(variantKey, async () => {
+        const source = await sourceFor(key, width, height);
+        if (!source) return null;
+        const resized = sharp(source).resize(width || null, height || null, {
+          fit: width && height ? 'cover' : 'inside',
+          position: 'attention',
+          withoutEnlargement: !(width && height),
+        });
+        const body = await (format === 'webp'
+          ? resized.webp({ quality: 80 })
+          : resized.jpeg({ quality: 82, mozjpeg: true })
+        ).toBuffer();
+        await storage.put(variantKey, body, contentType);
+        return { body, contentType, etag: etagOf(body) };
+      });
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import type { Cache } from './cache.ts';
+import { MemoryCache } from './memory.ts';
+import { RedisCache } from './redis.ts';
+
+export type { Cache } from './cache.ts';
+
+/** Redis when REDIS_URL is set, in-process otherwise. */
+export function openCache(options: { redisUrl?: string; keyPrefix?: string }): Cache {
+  return options.redisUrl ? new RedisCache(options.redisUrl, options.keyPrefix) : new MemoryCache();
+}

@@ -1,0 +1,38 @@
+import { type ApiResult, Messages, ResultCode } from '@museum/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { BusinessError } from './errors.ts';
+import { RequestValidationError } from './validation.ts';
+
+/** Fastify's own client errors, answered in words the visitor understands. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: '请求体不是有效的 JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: '请求体不能为空',
+  FST_ERR_CTP_BODY_TOO_LARGE: '请求体过大',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求内容类型',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求长度有误',
+};
+
+/**
+ * Business failures and bad input answer HTTP 200 with a business code, as the client expects (spec section 8);
+ * anything unexpected is logged with the request's context and answered with a generic message.
+ */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    let body: ApiResult;
+    if (error instanceof BusinessError) {
+      body = { code: error.code, msg: error.message };
+      if (error.data !== undefined) body.data = error.data;
+    } else if (error instanceof RequestValidationError || error.code === 'FST_ERR_VALIDATION') {
+      body = { code: ResultCode.error, msg: error.message };
+    } else if (error.code && FRAMEWORK_MESSAGES[error.code]) {
+      body = { code: ResultCode.error, msg: FRAMEWORK_MESSAGES[error.code]! };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.warn({ err: error }, 'client error');
+      body = { code: ResultCode.error, msg: '请求有误，请检查后重试' };
+    } else {
+      request.log.error({ err: error, url: request.url, method: request.method }, 'unexpected error');
+      body = { code: ResultCode.error, msg: Messages.serverError };
+    }
+    return reply.status(200).send(body);
+  });
+}

@@ -1,0 +1,49 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import { type ZodError, type ZodType, z } from 'zod';
+
+/** Zod's own (generic) messages, in Chinese, marked so they can be told from our schemas' messages. */
+const DEFAULT_MARK = '\u0000';
+const chinese = z.locales.zhCN();
+z.config({
+  localeError: (issue) => {
+    const localised = chinese.localeError(issue);
+    const text = typeof localised === 'string' ? localised : localised?.message;
+    return `${DEFAULT_MARK}${text ?? '格式不正确'}`;
+  },
+});
+
+/** Thrown by the validator; the error handler turns it into code 500 with `message`. */
+export class RequestValidationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RequestValidationError';
+  }
+}
+
+/**
+ * Our schemas carry their own Chinese messages (请输入手机号); zod's default ones are generic,
+ * so those get the field's name in front.
+ */
+export function describeZodError(error: ZodError, part?: string): string {
+  const issue = error.issues[0];
+  if (!issue) return '请求参数有误';
+  if (!issue.message.startsWith(DEFAULT_MARK)) return issue.message;
+  const field = issue.path.map(String).join('.');
+  const where = field ? `参数 ${field} ` : part === 'body' ? '请求体' : '请求参数';
+  return `${where}有误：${issue.message.slice(DEFAULT_MARK.length)}`;
+}
+
+export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    return { error: new RequestValidationError(describeZodError(result.error, httpPart)) };
+  };
+
+/** For values parsed by hand (headers, multipart fields): throws the same error as route schemas. */
+export function parseOrThrow<T extends ZodType>(schema: T, data: unknown): z.output<T> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new RequestValidationError(describeZodError(result.error));
+  return result.data;
+}

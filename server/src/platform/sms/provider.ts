@@ -1,0 +1,40 @@
+import type { SmsType } from '@museum/shared';
+
+/** One verification code to deliver. */
+export interface SmsMessage {
+  phone: string;
+  type: SmsType;
+  code: string;
+  ttlMinutes: number;
+}
+
+/** Sends verification codes; chosen by SMS_PROVIDER (PRODUCT.md "Runs anywhere"). */
+export interface SmsProvider {
+  readonly kind: 'console' | 'aliyun' | 'tencent';
+  send(message: SmsMessage): Promise<void>;
+}
+
+/** The provider refused or could not be reached; the detail is for the log, never for the visitor. */
+export class SmsSendError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'SmsSendError';
+  }
+}
+
+const PURPOSES: Record<SmsType, string> = {
+  signIn: '登录',
+  signUp: '注册',
+  findPwd: '找回密码',
+  shenFen: '身份验证',
+};
+
+/** The text a visitor reads; the real providers render their registered template with the same values. */
+export function smsText(signName: string, message: SmsMessage): string {
+  return `【${signName}】您正在${PURPOSES[message.type]}，验证码为${message.code}，${message.ttlMinutes}分钟内有效。如非本人操作，请忽略本短信。`;
+}
+
+/** Provider HTTP calls give up after this long, so a slow gateway never holds a visitor's request. */
+export const SMS_HTTP_TIMEOUT_MS = 10_000;
+
+export type Fetch = typeof fetch;

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../modules/accounts/passwords.ts';
+import { users } from '../modules/accounts/schema.ts';
+import { createPersonalDataCipher, loadPersonalDataKey } from '../platform/crypto/personal-data.ts';
+import type { SeedContext } from './context.ts';
+
+/** The demo visitor documented in the README: signs in at once and can book, being real-name verified. */
+export const DEMO_VISITOR = {
+  phone: '13800000000',
+  password: 'Museum2026',
+  nickname: '天山观众',
+  realName: '李文澜',
+  /** A made-up number with a valid region, birth date and check digit. */
+  idCard: '650102198805200022',
+} as const;
+
+export async function seedAccounts(ctx: SeedContext) {
+  // A known password is a way in: never on a production installation.
+  if (ctx.config.env === 'production') return;
+  const [existing] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.phone, DEMO_VISITOR.phone));
+  if (existing) return;
+  const cipher = createPersonalDataCipher(
+    loadPersonalDataKey({ configuredKey: ctx.config.personalDataKey, dataDir: ctx.config.dataDir }),
+  );
+  await ctx.db.insert(users).values({
+    phone: DEMO_VISITOR.phone,
+    passwordHash: await hashPassword(DEMO_VISITOR.password),
+    nickname: DEMO_VISITOR.nickname,
+    realNameCipher: cipher.encrypt(DEMO_VISITOR.realName),
+    idCardCipher: cipher.encrypt(DEMO_VISITOR.idCard),
+    idCardHmac: cipher.fingerprint(DEMO_VISITOR.idCard),
+    realNameVerifiedAt: new Date(),
+  });
+}

@@ -1,0 +1,33 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.ts';
+import { rebuildSearchIndex } from '../modules/search/indexer.ts';
+import { openDatabase } from '../platform/db/client.ts';
+import { openStorage } from '../platform/storage/index.ts';
+import { seedDemoContent } from './index.ts';
+import { seedSyntheticCollection, seedSyntheticContent } from './scale.ts';
+
+/** `npm run seed [-- --scale N]`: migrations, the demo content, and optionally N synthetic items per module. */
+const { values } = parseArgs({ options: { scale: { type: 'string' } } });
+const scale = values.scale ? Number(values.scale) : 0;
+if (!Number.isInteger(scale) || scale < 0) {
+  console.error('--scale takes a whole number, e.g. --scale 100000');
+  process.exit(1);
+}
+
+const config = loadConfig();
+const database = openDatabase(config);
+try {
+  await database.migrate();
+  const ctx = { db: database.db, storage: openStorage(config), config, log: (m: string) => console.info(m) };
+  const seeded = await seedDemoContent(ctx);
+  console.info(seeded ? 'Demo content written.' : 'Demo content was already there.');
+  if (scale > 0) {
+    await seedSyntheticCollection(ctx, scale);
+    await seedSyntheticContent(ctx, scale);
+    console.info(
+      `Added ${scale} synthetic items per module; indexed ${await rebuildSearchIndex(ctx.db)} for search.`,
+    );
+  }
+} finally {
+  await database.close();
+}

@@ -1,0 +1,37 @@
+import { rebuildSearchIndex } from '../modules/search/indexer.ts';
+import { readMeta, writeMeta } from '../modules/site/meta.ts';
+import { seedAccounts } from './accounts.ts';
+import { seedCollection } from './collection.ts';
+import { seedContent } from './content.ts';
+import type { SeedContext, SeedStep } from './context.ts';
+import { seedLinks } from './links.ts';
+import { seedServices } from './services.ts';
+import { seedVenues } from './venues.ts';
+
+export type { SeedContext } from './context.ts';
+
+/** In dependency order: halls before exhibitions that name them, collection before the artists' works. */
+const STEPS: SeedStep[] = [
+  { name: 'links', run: seedLinks },
+  { name: 'venues', run: seedVenues },
+  { name: 'collection', run: seedCollection },
+  { name: 'content', run: seedContent },
+  { name: 'accounts', run: seedAccounts },
+  { name: 'services', run: seedServices },
+  // Last: the index covers every module's items, the collection's included.
+  { name: 'search index', run: async ({ db }) => void (await rebuildSearchIndex(db)) },
+];
+
+const SEEDED_KEY = 'demo_content_seeded_at';
+
+/** Demo content for a new installation; does nothing once it has been written. */
+export async function seedDemoContent(ctx: SeedContext): Promise<boolean> {
+  if (await readMeta(ctx.db, SEEDED_KEY)) return false;
+  for (const step of STEPS) {
+    const started = Date.now();
+    await step.run(ctx);
+    ctx.log(`seeded ${step.name} in ${Date.now() - started} ms`);
+  }
+  await writeMeta(ctx.db, SEEDED_KEY, new Date().toISOString());
+  return true;
+}

@@ -1,0 +1,13 @@
+import { links } from '../modules/site/schema.ts';
+import type { SeedContext } from './context.ts';
+
+/** Friendly links: public institutions a museum visitor may want next. */
+export async function seedLinks({ db }: SeedContext) {
+  await db.insert(links).values([
+    { name: '国家文物局', url: 'https://www.ncha.gov.cn/', sort: 1 },
+    { name: '中华人民共和国文化和旅游部', url: 'https://www.mct.gov.cn/', sort: 2 },
+    { name: '中国美术家协会', url: 'https://www.caanet.org.cn/', sort: 3 },
+    { name: '国家公共文化云', url: 'https://www.culturedc.cn/', sort: 4 },
+    { name: '全国图书馆参考咨询联盟', url: 'http://www.ucdrs.superlib.net/', sort: 5 },
+  ]);
+}

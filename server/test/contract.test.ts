@@ -1,0 +1,591 @@
+/**
+ * The API contract of @museum/shared against the server's real answers: every GET path of the shared path
+ * objects is called on the demo content, as a visitor who has used every service, and its answer is parsed with
+ * the shared response schema made strict at every depth, so a field renamed, added, dropped or re-typed on
+ * either side fails the call that carries it.
+ */
+import {
+  AccountPaths,
+  ApiPaths,
+  academicDetailSchema,
+  academicSummarySchema,
+  actionStateSchema,
+  affairDetailSchema,
+  affairSummarySchema,
+  apiResultSchema,
+  artistDetailSchema,
+  artistInitialSchema,
+  artistSummarySchema,
+  bannerSchema,
+  CollectionPaths,
+  ContentPaths,
+  ContentType,
+  captchaImageResultSchema,
+  collectItemSchema,
+  culDetailSchema,
+  culItemSchema,
+  culTypeSchema,
+  DictType,
+  devCaptchaAnswerSchema,
+  dictEntrySchema,
+  donationReportAnswerSchema,
+  educationDetailSchema,
+  educationSummarySchema,
+  engagementCountsSchema,
+  entryBookingSchema,
+  entrySlotSchema,
+  eventOrderAnswerSchema,
+  exhibitionDetailSchema,
+  exhibitionIsdoSchema,
+  exhibitionSummarySchema,
+  floorPlanSchema,
+  hallSchema,
+  healthStatusSchema,
+  ICMS_BASE,
+  IiifPaths,
+  iiifImageId,
+  iiifImageInfoSchema,
+  iiifManifestSchema,
+  linkSchema,
+  listResultSchema,
+  messageResultSchema,
+  noticeDetailSchema,
+  noticeSummarySchema,
+  orderAvailabilitySchema,
+  policyDetailSchema,
+  policySummarySchema,
+  ServicePaths,
+  searchResultSchema,
+  servicePath,
+  siteSettingsSchema,
+  smsOutboxEntrySchema,
+  systemMessageSchema,
+  tokenResultSchema,
+  uploadPolicySchema,
+  userInfoResponseSchema,
+  VenuePaths,
+  venueApplicationSchema,
+  venueSettingSchema,
+  WechatLoginCode,
+  wechatQrcodeSchema,
+} from '@museum/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { addDays, museumNow } from '../src/modules/reservation/calendar.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { createSignedInUser, type TestUser, testIdCard, uniquePhone } from './helpers/users.ts';
+import { multipartBody, pdfFile, pngFile } from './uploads-fixtures.ts';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Strict parsing
+
+/**
+ * A copy of a response schema that refuses unknown keys at every depth (zod objects strip them by default). Kinds
+ * of schema without a rule here throw, so a new kind is never checked loosely without anyone noticing.
+ */
+function strict(schema: z.core.$ZodType): z.ZodType {
+  const def = schema._zod.def;
+  switch (def.type) {
+    case 'object': {
+      const shape = (schema as z.ZodObject).shape;
+      return z.strictObject(
+        Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, strict(value)])),
+      );
+    }
+    case 'array':
+      return z.array(strict((schema as z.ZodArray).element));
+    case 'optional':
+      return strict((schema as z.ZodOptional).unwrap()).optional();
+    case 'nullable':
+      return strict((schema as z.ZodNullable).unwrap()).nullable();
+    case 'readonly':
+      return strict((schema as z.ZodReadonly).unwrap()).readonly();
+    case 'union':
+      return z.union((schema as z.ZodUnion).options.map(strict));
+    case 'record': {
+      // A record keyed by an enumeration already refuses other keys; its values may be objects.
+      const record = schema as z.ZodRecord;
+      return z.record(record.keyType, strict(record.valueType));
+    }
+    case 'string':
+    case 'number':
+    case 'boolean':
+    case 'literal':
+    case 'enum':
+    case 'null':
+      return schema as z.ZodType;
+    default:
+      throw new Error(`strict(): no rule for a ${def.type} schema`);
+  }
+}
+
+function expectContract(body: unknown, schema: z.ZodType, what: string) {
+  const result = strict(schema).safeParse(body);
+  if (!result.success) {
+    throw new Error(`${what} answers outside its contract:\n${z.prettifyError(result.error)}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Fixtures
+
+let t: TestApp;
+/** Real-name verified, with a booking, an order, an application, a donation report, favourites and messages. */
+let visitor: TestUser;
+/** Signs out during the run. */
+let leaving: TestUser;
+const wechatState = `contract${'x'.repeat(16)}`;
+const freePhone = uniquePhone();
+const smsPhone = uniquePhone();
+const ids = {
+  exhibition: 0,
+  education: 0,
+  artist: 0,
+  academic: 0,
+  notice: 0,
+  policy: 0,
+  affair: 0,
+  culId: '',
+  booking: 0,
+  application: 0,
+  order: 0,
+  orderModule: 0,
+  orderResId: 0,
+  captchaUuid: '',
+};
+
+async function json(method: 'GET' | 'POST', path: string, user?: TestUser, payload?: object) {
+  const response = await t.app.inject({ method, url: path, headers: user?.headers, payload });
+  return response.json();
+}
+
+/** The first row of a list call, asserting the call succeeded. */
+async function first<T = any>(path: string): Promise<T> {
+  const body = await json('GET', `/prod-api${path}`);
+  expect(body.code, `${path}: ${body.msg}`).toBe(200);
+  expect(body.rows.length, `${path} is empty`).toBeGreaterThan(0);
+  return body.rows[0];
+}
+
+/** The whole answers of the visitor's actions below, by method and path, checked against the contract later. */
+const acted = new Map<string, unknown>();
+
+/** A POST as the visitor that must succeed; answers its data. */
+async function act(path: string, payload?: object) {
+  const body = await json('POST', `/prod-api${path}`, visitor, payload);
+  expect(body, `POST ${path}`).toMatchObject({ code: 200 });
+  if (!acted.has(path)) acted.set(path, body);
+  return body.data;
+}
+
+/** Uploads a file the way the site does: a policy, then a multipart post to its url; answers the address. */
+async function upload(kind: string, name: string, body: Buffer): Promise<string> {
+  const policy = await json('GET', `/prod-api${ServicePaths.uploadPolicy}?kind=${kind}`, visitor);
+  const sts = policy.data;
+  const key = `${sts.keyPrefix}${Date.now()}-${name}`;
+  const form = multipartBody({ ...sts.fields, key }, { name, type: 'application/octet-stream', body });
+  const answer = (await t.app.inject({ method: 'POST', url: sts.url, ...form })).json();
+  expect(answer.code).toBe(200);
+  return `${sts.publicBaseUrl}${key}`;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.seed();
+  visitor = await createSignedInUser(t, { realName: { name: '李明远', idCard: testIdCard(731) } });
+  leaving = await createSignedInUser(t);
+
+  // Content ids from the demo content; the artist is one with works in the collection.
+  ids.exhibition = (await first(`${ContentPaths.exhibitionList}?pageSize=1`)).id;
+  ids.education = (await first(`${ContentPaths.educationList}?pageSize=1`)).id;
+  ids.academic = (await first(`${ContentPaths.academicList}?pageSize=1`)).id;
+  ids.notice = (await first(`${ContentPaths.noticeList}?pageSize=1`)).id;
+  ids.policy = (await first(`${ContentPaths.policyList}?pageSize=1`)).id;
+  ids.affair = (await first(`${ContentPaths.affairList}?pageSize=1`)).id;
+  const works = await json('GET', `${ICMS_BASE}${CollectionPaths.list}?pageSize=50`);
+  const work = works.rows.find((row: any) => row.artistId !== null && row.images.length > 0);
+  expect(work, 'a collection item by a directory artist, with a photograph').toBeDefined();
+  ids.culId = work.culId;
+  ids.artist = work.artistId;
+
+  // Favourites: an exhibition and a collection item (which carries culId/culName in the collect list).
+  await act(ContentPaths.action, { module: ContentType.exhibition, resId: ids.exhibition, type: 'collect' });
+  await act(ContentPaths.action, { module: ContentType.collection, resId: ids.culId, type: 'collect' });
+
+  // An entry booking on an open day other than today (today may have stopped entry already).
+  const slots = await json('GET', `/prod-api${ServicePaths.entrySlots}`);
+  const day = slots.data.find((slot: any, i: number) => i > 0 && slot.isOpen)?.day;
+  expect(day, 'an open day in the booking window').toBeDefined();
+  ids.booking = (
+    await act(ServicePaths.entryApply, {
+      applyTime: day,
+      users: [{ name: '阿依古丽', sex: 0, age: 28 }],
+      phone: '13512345678',
+    })
+  ).id;
+
+  // An order for the first exhibition or education event that takes bookings now.
+  const candidates = [
+    ...(await json('GET', `/prod-api${ContentPaths.exhibitionList}?pageSize=50`)).rows.map((row: any) => [
+      ContentType.exhibition,
+      row.id,
+    ]),
+    ...(await json('GET', `/prod-api${ContentPaths.educationList}?pageSize=50`)).rows.map((row: any) => [
+      ContentType.education,
+      row.id,
+    ]),
+  ] as [number, number][];
+  for (const [module, resId] of candidates) {
+    const path = `/prod-api${ServicePaths.eventOrderAvailability}?module=${module}&resId=${resId}`;
+    if (!(await json('GET', path)).data?.bookable) continue;
+    ids.order = (
+      await act(ServicePaths.eventOrder, { module, resId, num: 1, people: '热依拉', phone: '13512345678' })
+    ).id;
+    ids.orderModule = module;
+    ids.orderResId = resId;
+    break;
+  }
+  expect(ids.order, 'an exhibition or event that takes bookings').toBeGreaterThan(0);
+
+  // A hosting application for an applicable hall, and a donation report with a photograph and a document.
+  const setting = await json('GET', `/prod-api${ServicePaths.venueSetting}`);
+  const today = museumNow(t.config.timezone).day;
+  ids.application = (
+    await act(ServicePaths.venueApply, {
+      startTime: addDays(today, 100),
+      endTime: addDays(today, 130),
+      people: '古丽娜尔',
+      phone: '13912345678',
+      fileUrl: await upload('document', '办展方案.pdf', pdfFile()),
+      intro: '以天山南北的岩画与当代版画对话，呈现游牧文化中的图像记忆。',
+      hallId: setting.data.halls[0].id,
+    })
+  ).id;
+  const photo = await upload('media', '作品照片.png', await pngFile());
+  const document = await upload('document', '藏品说明.pdf', pdfFile());
+  await act(ServicePaths.donationReport, {
+    people: '古丽娜尔',
+    phone: '13912345678',
+    fileUrl: `${photo},${document}`,
+    intro: '祖传的一件清代和田玉雕，愿捐赠给美术馆收藏。',
+  });
+});
+afterAll(() => t?.close());
+
+// ---------------------------------------------------------------------------------------------------------------
+// The calls
+
+/** Route templates (`:param` normalised) that have a contract test below. */
+const covered = new Set<string>();
+const routeKey = (route: string) => decodeURIComponent(route).replace(/:[A-Za-z]+/g, ':');
+
+interface CallOptions {
+  /** Call as the visitor, or as another user. */
+  as?: () => TestUser;
+  /** Outside /prod-api: the collection service and IIIF are at the root. */
+  root?: boolean;
+  /** Business code other than 200 (the WeChat login still waiting). */
+  code?: number;
+  headers?: Record<string, string>;
+}
+
+/** One `it` per call: GET `url()` and parse the answer with `schema`, strictly. */
+function contract(route: string, schema: z.ZodType, url: () => string, options: CallOptions = {}) {
+  covered.add(routeKey(options.root ? route : `/prod-api${route}`));
+  it(`GET ${decodeURIComponent(route)}`, async () => {
+    const address = options.root ? url() : `/prod-api${url()}`;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: address,
+      headers: { ...options.as?.().headers, ...options.headers },
+    });
+    expect(response.statusCode, address).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/(ld\+)?json/);
+    const body = response.json();
+    if (!options.root || route.startsWith(ICMS_BASE)) {
+      expect(body, `${address}: ${body.msg}`).toMatchObject({ code: options.code ?? 200 });
+      if (schema !== messageResultSchema && options.code === undefined) {
+        expect(body.data ?? body.rows, `${address} answers without data`).toBeDefined();
+      }
+    }
+    // An empty list would check no row at all.
+    for (const list of [body.rows, body.data, body.items]) {
+      if (Array.isArray(list)) expect(list.length, `${address} answers an empty list`).toBeGreaterThan(0);
+    }
+    expectContract(body, schema, `GET ${address}`);
+  });
+}
+
+const me = () => visitor;
+const result = apiResultSchema;
+const list = listResultSchema;
+
+describe('site and accounts', () => {
+  contract(ApiPaths.health, result(healthStatusSchema), () => ApiPaths.health);
+  contract(ApiPaths.linkList, list(linkSchema), () => ApiPaths.linkList);
+  contract(ApiPaths.siteSettings, result(siteSettingsSchema), () => ApiPaths.siteSettings);
+  contract(AccountPaths.getInfo, result(userInfoResponseSchema), () => AccountPaths.getInfo, { as: me });
+  contract(AccountPaths.captchaImage, captchaImageResultSchema, () => AccountPaths.captchaImage);
+  contract(
+    AccountPaths.devCaptcha,
+    result(devCaptchaAnswerSchema),
+    () => `${AccountPaths.devCaptcha}?uuid=${ids.captchaUuid}`,
+  );
+  contract(
+    AccountPaths.smsSend,
+    messageResultSchema,
+    () => `${AccountPaths.smsSend}?phone=${smsPhone}&type=signIn`,
+  );
+  contract(
+    AccountPaths.devSmsOutbox,
+    result(z.array(smsOutboxEntrySchema)),
+    () => `${AccountPaths.devSmsOutbox}?phone=${smsPhone}`,
+  );
+  contract(AccountPaths.checkExistTemplate, messageResultSchema, () => AccountPaths.checkExist(freePhone));
+  contract(
+    AccountPaths.wechatQrcode,
+    result(wechatQrcodeSchema),
+    () => `${AccountPaths.wechatQrcode}?state=${wechatState}`,
+  );
+  contract(
+    AccountPaths.wechatCheckLogin,
+    result(tokenResultSchema),
+    () => `${AccountPaths.wechatCheckLogin}?state=${wechatState}`,
+    { code: WechatLoginCode.waiting },
+  );
+  contract(AccountPaths.signOut, messageResultSchema, () => AccountPaths.signOut, { as: () => leaving });
+
+  beforeAll(async () => {
+    ids.captchaUuid = (await json('GET', `/prod-api${AccountPaths.captchaImage}`)).uuid;
+  });
+});
+
+describe('content', () => {
+  contract(ContentPaths.exhibitionList, list(exhibitionSummarySchema), () => ContentPaths.exhibitionList);
+  contract(
+    ContentPaths.exhibitionOther,
+    list(exhibitionSummarySchema),
+    () => `${ContentPaths.exhibitionOther}?id=${ids.exhibition}`,
+  );
+  contract(ContentPaths.exhibitionDetail(':id'), result(exhibitionDetailSchema), () =>
+    ContentPaths.exhibitionDetail(ids.exhibition),
+  );
+  contract(
+    ContentPaths.exhibitionIsdo(':id'),
+    result(exhibitionIsdoSchema),
+    () => ContentPaths.exhibitionIsdo(ids.exhibition),
+    { as: me },
+  );
+  contract(ContentPaths.educationList, list(educationSummarySchema), () => ContentPaths.educationList);
+  contract(ContentPaths.educationDetail(':id'), result(educationDetailSchema), () =>
+    ContentPaths.educationDetail(ids.education),
+  );
+  contract(ContentPaths.artistList, list(artistSummarySchema), () => ContentPaths.artistList);
+  contract(
+    ContentPaths.artistInitials,
+    result(z.array(artistInitialSchema)),
+    () => ContentPaths.artistInitials,
+  );
+  contract(ContentPaths.artistDetail(':id'), result(artistDetailSchema), () =>
+    ContentPaths.artistDetail(ids.artist),
+  );
+  contract(ContentPaths.academicList, list(academicSummarySchema), () => ContentPaths.academicList);
+  contract(ContentPaths.academicDetail(':id'), result(academicDetailSchema), () =>
+    ContentPaths.academicDetail(ids.academic),
+  );
+  contract(ContentPaths.noticeList, list(noticeSummarySchema), () => ContentPaths.noticeList);
+  contract(ContentPaths.noticeDetail(':id'), result(noticeDetailSchema), () =>
+    ContentPaths.noticeDetail(ids.notice),
+  );
+  contract(ContentPaths.policyList, list(policySummarySchema), () => ContentPaths.policyList);
+  contract(ContentPaths.policyDetail(':id'), result(policyDetailSchema), () =>
+    ContentPaths.policyDetail(ids.policy),
+  );
+  contract(ContentPaths.affairList, list(affairSummarySchema), () => ContentPaths.affairList);
+  contract(ContentPaths.affairDetail(':id'), result(affairDetailSchema), () =>
+    ContentPaths.affairDetail(ids.affair),
+  );
+  contract(ContentPaths.bannerList, list(bannerSchema), () => ContentPaths.bannerList);
+  contract(ContentPaths.collectionBannerList, list(bannerSchema), () => ContentPaths.collectionBannerList);
+  contract(
+    ContentPaths.dict,
+    result(z.array(dictEntrySchema)),
+    () => `${ContentPaths.dict}?dictType=${DictType.exhibitionType}`,
+  );
+  contract(
+    ContentPaths.actionState,
+    result(actionStateSchema),
+    () => `${ContentPaths.actionState}?module=${ContentType.exhibition}&resId=${ids.exhibition}`,
+    { as: me },
+  );
+  contract(ContentPaths.collectList, list(collectItemSchema), () => ContentPaths.collectList, { as: me });
+  contract(ContentPaths.collectionActionCounts(':id'), result(engagementCountsSchema), () =>
+    ContentPaths.collectionActionCounts(ids.culId),
+  );
+  contract(
+    ContentPaths.collectionIsdo(':id'),
+    result(actionStateSchema),
+    () => ContentPaths.collectionIsdo(ids.culId),
+    { as: me },
+  );
+  contract(
+    ContentPaths.search,
+    searchResultSchema,
+    () => `${ContentPaths.search}?module=${ContentType.exhibition}&keyword=${encodeURIComponent('新疆')}`,
+  );
+});
+
+describe('visitor services', () => {
+  contract(ServicePaths.entrySlots, result(z.array(entrySlotSchema)), () => ServicePaths.entrySlots);
+  contract(ServicePaths.entryApplyList, list(entryBookingSchema), () => ServicePaths.entryApplyList, {
+    as: me,
+  });
+  contract(
+    ServicePaths.entryApplyDetail,
+    result(entryBookingSchema),
+    () => servicePath(ServicePaths.entryApplyDetail, ids.booking),
+    { as: me },
+  );
+  contract(ServicePaths.venueSetting, result(venueSettingSchema), () => ServicePaths.venueSetting);
+  contract(ServicePaths.venueApplyList, list(venueApplicationSchema), () => ServicePaths.venueApplyList, {
+    as: me,
+  });
+  contract(
+    ServicePaths.venueApplyItem,
+    result(venueApplicationSchema),
+    () => servicePath(ServicePaths.venueApplyItem, ids.application),
+    { as: me },
+  );
+  contract(
+    ServicePaths.donationReportList,
+    list(donationReportAnswerSchema),
+    () => ServicePaths.donationReportList,
+    { as: me },
+  );
+  contract(ServicePaths.eventOrderList, list(eventOrderAnswerSchema), () => ServicePaths.eventOrderList, {
+    as: me,
+  });
+  contract(
+    ServicePaths.eventOrderDetail,
+    result(eventOrderAnswerSchema),
+    () => servicePath(ServicePaths.eventOrderDetail, ids.order),
+    { as: me },
+  );
+  contract(
+    ServicePaths.eventOrderAvailability,
+    result(orderAvailabilitySchema),
+    () => `${ServicePaths.eventOrderAvailability}?module=${ids.orderModule}&resId=${ids.orderResId}`,
+    { as: me },
+  );
+  contract(ServicePaths.messages, list(systemMessageSchema), () => ServicePaths.messages, { as: me });
+  contract(ServicePaths.messagesUnread, result(z.number()), () => ServicePaths.messagesUnread, { as: me });
+  contract(
+    ServicePaths.uploadPolicy,
+    result(uploadPolicySchema),
+    () => `${ServicePaths.uploadPolicy}?kind=document&ext=pdf`,
+    { as: me },
+  );
+});
+
+describe('venues', () => {
+  contract(VenuePaths.halls, result(z.array(hallSchema)), () => VenuePaths.halls);
+  contract(VenuePaths.floors, result(z.array(floorPlanSchema)), () => VenuePaths.floors);
+});
+
+describe('collection service and IIIF (outside /prod-api)', () => {
+  const icms = (path: string) => `${ICMS_BASE}${path}`;
+  contract(icms(CollectionPaths.list), list(culItemSchema), () => icms(CollectionPaths.list), { root: true });
+  contract(icms(CollectionPaths.types), result(z.array(culTypeSchema)), () => icms(CollectionPaths.types), {
+    root: true,
+  });
+  contract(
+    icms(CollectionPaths.detail),
+    result(culDetailSchema),
+    () => `${icms(CollectionPaths.detail)}?id=${ids.culId}`,
+    { root: true },
+  );
+  contract(IiifPaths.info(':id'), iiifImageInfoSchema, () => IiifPaths.info(iiifImageId(ids.culId, 1)), {
+    root: true,
+  });
+  contract(IiifPaths.manifest(':culId'), iiifManifestSchema, () => IiifPaths.manifest(ids.culId), {
+    root: true,
+    headers: { accept: 'application/ld+json' },
+  });
+});
+
+describe("answers of the visitor's actions made while preparing", () => {
+  const answered = (path: string, schema: z.ZodType) =>
+    it(`POST ${path}`, () => {
+      const body = acted.get(path);
+      expect(body, `POST ${path} was not made`).toBeDefined();
+      expectContract(body, schema, `POST ${path}`);
+    });
+  answered(ContentPaths.action, result(actionStateSchema));
+  answered(ServicePaths.entryApply, result(entryBookingSchema));
+  answered(ServicePaths.eventOrder, result(eventOrderAnswerSchema));
+  answered(ServicePaths.venueApply, result(venueApplicationSchema));
+  answered(ServicePaths.donationReport, result(donationReportAnswerSchema));
+});
+
+describe('GET paths that answer no JSON', () => {
+  covered.add(routeKey(IiifPaths.image(':id')));
+  covered.add(routeKey(`/prod-api${AccountPaths.wechatSimulator}`));
+
+  it(`GET ${IiifPaths.image(':id')} sends the viewer on to info.json`, async () => {
+    const response = await t.app.inject({ method: 'GET', url: IiifPaths.image(iiifImageId(ids.culId, 1)) });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toMatch(/\/info\.json$/);
+  });
+
+  it(`GET ${AccountPaths.wechatSimulator} is the simulated phone's page`, async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/prod-api${AccountPaths.wechatSimulator}?state=${wechatState}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
+});
+
+describe('the contract test itself', () => {
+  it('covers every GET route named by the shared path objects', () => {
+    const groups: [string, object][] = [
+      ['/prod-api', ApiPaths],
+      ['/prod-api', AccountPaths],
+      ['/prod-api', ContentPaths],
+      ['/prod-api', ServicePaths],
+      ['/prod-api', VenuePaths],
+      [ICMS_BASE, { ...CollectionPaths, defaultBase: undefined }],
+      ['', { ...IiifPaths, base: undefined }],
+    ];
+    const routes = new Set<string>();
+    for (const [base, paths] of groups) {
+      for (const path of Object.values(paths)) {
+        if (path === undefined) continue;
+        const template = typeof path === 'function' ? path(':id') : String(path);
+        routes.add(`${base}${decodeURIComponent(template)}`);
+      }
+    }
+    const served = [...routes].filter((route) => t.app.hasRoute({ method: 'GET', url: route }));
+    expect(served.length).toBeGreaterThan(50);
+    expect(served.filter((route) => !covered.has(routeKey(route)))).toEqual([]);
+  });
+
+  it('refuses an answer with a field the contract does not declare, at any depth', () => {
+    const detail = {
+      code: 200,
+      msg: '操作成功',
+      data: { captchaEnabled: true, img: 'iVBOR', uuid: 'u-1' },
+      captchaEnabled: true,
+      img: 'iVBOR',
+      uuid: 'u-1',
+    };
+    expect(() => expectContract(detail, captchaImageResultSchema, 'captcha')).not.toThrow();
+    const extra = { ...detail, data: { ...detail.data, answer: 'abcd' } };
+    expect(() => expectContract(extra, captchaImageResultSchema, 'captcha')).toThrow(/answer/);
+    const renamed = { ...detail, data: { captchaOn: true } };
+    expect(() => expectContract(renamed, captchaImageResultSchema, 'captcha')).toThrow(/captchaEnabled/);
+    const rows = { code: 200, msg: '', total: 1, rows: [{ value: 'a', label: 'A', sort: 1 }] };
+    expect(() => expectContract(rows, list(dictEntrySchema), 'dict')).toThrow(/sort/);
+  });
+});

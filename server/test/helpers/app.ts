@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import type { Config } from '../../src/config.ts';
+import { type Env, loadConfig } from '../../src/config.ts';
+import { type Cache, openCache } from '../../src/platform/cache/index.ts';
+import type { Database, DatabaseHandle } from '../../src/platform/db/client.ts';
+import { type ObjectStorage, openStorage } from '../../src/platform/storage/index.ts';
+import { seedDemoContent } from '../../src/seed/index.ts';
+import { createTestDatabase } from './database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  database: DatabaseHandle;
+  cache: Cache;
+  storage: ObjectStorage;
+  config: Config;
+  /** Writes the demo content, as a new installation does at start. */
+  seed(): Promise<void>;
+  /** GET/POST/... on `/prod-api` + path, parsed as JSON. */
+  api<T = any>(
+    method: InjectOptions['method'],
+    path: string,
+    options?: Omit<InjectOptions, 'method' | 'url'>,
+  ): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole server on a fresh database and an isolated cache (Redis with a random key prefix when
+ * REDIS_URL is set), configured like production except that nothing is served from disk.
+ */
+export async function createTestApp(
+  env: Env = {},
+  /** Registers extra routes (test probes) before the app is ready. */
+  extend?: (app: FastifyInstance) => void | Promise<void>,
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const cache = openCache({
+    redisUrl: process.env.REDIS_URL,
+    keyPrefix: `test:${randomBytes(6).toString('hex')}:`,
+  });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '',
+    // Tests read their own writes at once; the sharing itself is tested on its own.
+    PUBLIC_CACHE_SECONDS: '0',
+    DATA_DIR: `/tmp/museum-test-${randomBytes(6).toString('hex')}`,
+    ...env,
+  });
+  const storage = openStorage(config);
+  const app = await buildApp({ config, database, cache, storage, logger: false });
+  await extend?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    cache,
+    storage,
+    config,
+    async seed() {
+      await seedDemoContent({ db: database.db, storage, config, log: () => undefined });
+    },
+    async api(method, path, options = {}) {
+      const response = await app.inject({ method, url: `/prod-api${path}`, ...options });
+      return response.json();
+    },
+    async close() {
+      await app.close();
+      await cache.close();
+      await database.close();
+      await rm(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { Link } from 'react-router';
+import type { NavChild } from './navigation';
+
+/** A submenu entry: in-site links navigate, outside addresses open a new window (PRODUCT.md). */
+export function NavChildLink({ child }: { child: NavChild }) {
+  if (child.href) {
+    return (
+      <a href={child.href} target="_blank" rel="noopener noreferrer">
+        {child.label}
+        <span className="visually-hidden">（在新窗口打开）</span>
+      </a>
+    );
+  }
+  return <Link to={child.to ?? '/home'}>{child.label}</Link>;
+}

@@ -1,0 +1,63 @@
+import { AuditOutlined, GiftOutlined } from '@ant-design/icons';
+import { Button, Popover } from 'antd';
+import { useState } from 'react';
+import { useRequireLogin } from '../../../hooks/useRequireLogin';
+import { type DialogName, useDialogs } from '../../../stores/dialogs';
+import styles from './ParticipatePopover.module.css';
+
+const ENTRIES: { dialog: DialogName; title: string; text: string; icon: React.ReactNode }[] = [
+  {
+    dialog: 'hostApplication',
+    title: '申请办展',
+    text: '个人或机构申请在本馆举办展览',
+    icon: <AuditOutlined />,
+  },
+  { dialog: 'donation', title: '藏品捐赠', text: '向本馆登记捐赠意向与藏品信息', icon: <GiftOutlined /> },
+];
+
+/** Apply-to-host and donate entries (spec section 2); both need a signed-in visitor. */
+export function ParticipateList({ onPick }: { onPick?: () => void }) {
+  const requireLogin = useRequireLogin();
+  const show = useDialogs((s) => s.show);
+  return (
+    <ul className={styles.list}>
+      {ENTRIES.map((entry) => (
+        <li key={entry.dialog}>
+          <button
+            type="button"
+            className={styles.entry}
+            onClick={() => {
+              onPick?.();
+              requireLogin(() => show(entry.dialog));
+            }}
+          >
+            <span className={styles.icon} aria-hidden>
+              {entry.icon}
+            </span>
+            <span>
+              <strong>{entry.title}</strong>
+              <small>{entry.text}</small>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ParticipatePopover() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      placement="bottomRight"
+      content={<ParticipateList onPick={() => setOpen(false)} />}
+    >
+      <Button type="text" size="large" className={styles.trigger} aria-expanded={open}>
+        参与
+      </Button>
+    </Popover>
+  );
+}

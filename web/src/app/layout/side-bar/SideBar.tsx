@@ -1,0 +1,68 @@
+import { BellOutlined, CalendarOutlined, CompassOutlined } from '@ant-design/icons';
+import { Avatar, Badge, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useRequireLogin } from '../../../hooks/useRequireLogin';
+import { useDialogs } from '../../../stores/dialogs';
+import { DEFAULT_AVATAR, useSession } from '../../../stores/session';
+import styles from './SideBar.module.css';
+
+function SideButton({
+  label,
+  description = label,
+  icon,
+  onClick,
+}: {
+  label: string;
+  /** What a screen reader hears, when it says more than the label (有未读). */
+  description?: string;
+  icon: ReactNode;
+  onClick: () => void;
+}) {
+  return (
+    <li>
+      <Tooltip title={description} placement="left">
+        <button type="button" className={styles.button} onClick={onClick} aria-label={description}>
+          <span className={styles.icon}>{icon}</span>
+          <span className={styles.label}>{label}</span>
+        </button>
+      </Tooltip>
+    </li>
+  );
+}
+
+/** Fixed side bar (spec section 2): personal centre, system messages with the unread dot, entry reservation, floor guide. */
+export function SideBar() {
+  const navigate = useNavigate();
+  const requireLogin = useRequireLogin();
+  const show = useDialogs((s) => s.show);
+  const { avatar, messageDot, token } = useSession();
+
+  return (
+    <nav className={styles.bar} aria-label="快捷服务">
+      <ul>
+        <SideButton
+          label="个人中心"
+          icon={<Avatar size={26} src={token ? avatar || DEFAULT_AVATAR : DEFAULT_AVATAR} alt="" />}
+          onClick={() => requireLogin(() => navigate('/userCenter'))}
+        />
+        <SideButton
+          label="系统消息"
+          description={messageDot ? '系统消息（有未读）' : '系统消息'}
+          icon={
+            <Badge dot={messageDot} offset={[-2, 2]} className={styles.badge}>
+              <BellOutlined />
+            </Badge>
+          }
+          onClick={() => requireLogin(() => navigate('/userCenter/message'))}
+        />
+        <SideButton
+          label="入馆预约"
+          icon={<CalendarOutlined />}
+          onClick={() => requireLogin(() => show('reservation'))}
+        />
+        <SideButton label="楼层导览" icon={<CompassOutlined />} onClick={() => show('floorGuide')} />
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+import { ContentType } from '@museum/shared';
+
+/** Route of each list screen by content-type number (spec section 2). */
+export const LIST_PATHS: Record<ContentType, string> = {
+  1: '/exhibition',
+  2: '/education',
+  3: '/collection',
+  4: '/artist',
+  5: '/academic',
+  6: '/notice',
+  7: '/policy',
+  8: '/affair',
+};
+
+export interface ContentRef {
+  id: number | string;
+  randomNum?: number | string | null;
+  culId?: number | string | null;
+  culName?: string | null;
+}
+
+/** Route of a content item's detail screen by its content-type number. */
+export function detailPath(type: ContentType, item: ContentRef): string {
+  switch (type) {
+    case ContentType.education:
+      return item.randomNum != null && item.randomNum !== ''
+        ? `/education/detail/${item.id}/${item.randomNum}`
+        : `/education/detail/${item.id}`;
+    case ContentType.collection:
+      return `/collection/detail/${encodeURIComponent(String(item.culId ?? item.id))}/${encodeURIComponent(item.culName ?? '')}`;
+    default:
+      return `${LIST_PATHS[type]}/detail/${item.id}`;
+  }
+}
+
+export const searchPath = (module: ContentType | number = ContentType.exhibition, keyword = '') =>
+  keyword ? `/search/${module}/${encodeURIComponent(keyword)}` : `/search/${module}`;

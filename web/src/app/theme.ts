@@ -1,0 +1,79 @@
+import type { ThemeConfig } from 'antd';
+
+/** Ink, paper and a seal-red accent: the palette of a Chinese painting rather than a dashboard. */
+export const palette = {
+  ink: '#1c1b19',
+  inkSoft: '#4a4640',
+  inkFaint: '#6b665d',
+  paper: '#f6f3ec',
+  paperDeep: '#ece6da',
+  line: '#e2dccf',
+  seal: '#8b2e24',
+  sealDark: '#6e2119',
+  gold: '#a8834a',
+  white: '#ffffff',
+} as const;
+
+export const fonts = {
+  serif: '"Noto Serif SC", "Noto Serif CJK SC", "Source Han Serif SC", "Songti SC", STSong, SimSun, serif',
+  sans: '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans SC", "Noto Sans CJK SC", "Segoe UI", sans-serif',
+} as const;
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: palette.seal,
+    colorLink: palette.seal,
+    colorLinkHover: palette.sealDark,
+    colorText: palette.ink,
+    colorTextSecondary: palette.inkSoft,
+    // antd's default greys are too light on paper for WCAG AA; secondary text uses the faint ink instead.
+    colorTextTertiary: palette.inkFaint,
+    colorTextDescription: palette.inkFaint,
+    colorTextPlaceholder: '#736d64',
+    colorBorder: palette.line,
+    colorBorderSecondary: palette.line,
+    colorBgLayout: palette.paper,
+    colorError: '#b3261e',
+    colorSuccess: '#3f6e4a',
+    colorWarning: '#9a6a12',
+    fontFamily: fonts.sans,
+    fontSize: 15,
+    borderRadius: 2,
+    borderRadiusLG: 4,
+    controlHeight: 38,
+    lineHeight: 1.7,
+    motionDurationMid: '0.2s',
+  },
+  components: {
+    Button: {
+      fontWeight: 500,
+      primaryShadow: 'none',
+      defaultShadow: 'none',
+      // Destructive buttons (cancel a booking, delete) in the seal red, not the brighter form-error red.
+      colorError: palette.seal,
+      colorErrorHover: palette.sealDark,
+      colorErrorActive: palette.sealDark,
+      colorErrorBorderHover: palette.sealDark,
+      colorErrorBg: '#f7ecea',
+      colorErrorBgFilledHover: '#efdcd8',
+      colorErrorBgActive: '#e8cfca',
+      dangerShadow: 'none',
+    },
+    Modal: {
+      titleFontSize: 20,
+      titleLineHeight: 1.4,
+      // The mark of a confirmation: calm ink, not a warning's mustard (confirm styles: components/dialog-title).
+      colorWarning: palette.inkSoft,
+    },
+    Tabs: { titleFontSize: 16 },
+    Card: { borderRadiusLG: 2 },
+    Menu: { itemBg: 'transparent' },
+    Breadcrumb: {
+      itemColor: palette.inkFaint,
+      linkColor: palette.inkFaint,
+      separatorColor: palette.inkFaint,
+      lastItemColor: palette.ink,
+      linkHoverColor: palette.seal,
+    },
+  },
+};

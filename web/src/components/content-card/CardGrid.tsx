@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import styles from './CardGrid.module.css';
+
+/** Cards in a responsive grid, as a list: 3 (or 4 for artists) across on wide screens, 1 or 2 on phones. */
+export function CardGrid<T>({
+  items,
+  keyOf,
+  render,
+  columns = 3,
+  label,
+}: {
+  items: T[];
+  keyOf: (item: T) => string | number;
+  render: (item: T) => ReactNode;
+  columns?: 2 | 3 | 4;
+  label?: string;
+}) {
+  return (
+    <ul className={`${styles.grid} ${styles[`cols${columns}`]}`} aria-label={label}>
+      {items.map((item) => (
+        <li key={keyOf(item)}>{render(item)}</li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,130 @@
+import { CaretRightOutlined, LeftOutlined, PauseOutlined, RightOutlined } from '@ant-design/icons';
+import type { Banner } from '@museum/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { CoverImage } from '../cover-image/CoverImage';
+import styles from './HeroCarousel.module.css';
+
+const INTERVAL_MS = 6000;
+const isExternal = (link: string) => /^https?:\/\//.test(link);
+
+function prefersReducedMotion() {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * Banner slides (1920×800) that advance on their own every few seconds, with previous/next, one button per
+ * slide and a pause button (WCAG 2.2.2). Hovering or focusing the carousel pauses it as well; visitors who
+ * ask for reduced motion get no automatic advance. Hidden slides are inert, so Tab only reaches the one shown.
+ */
+export function HeroCarousel({ banners, label }: { banners: Banner[]; label: string }) {
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const [held, setHeld] = useState(false);
+  const count = banners.length;
+  const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+
+  useEffect(() => {
+    if (!playing || held || count < 2) return;
+    const timer = window.setTimeout(() => go(index + 1), INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [playing, held, index, count, go]);
+
+  if (!count) return null;
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+      }}
+    >
+      <div className={styles.slides}>
+        {banners.map((banner, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a labelled group, not a form fieldset
+          <div
+            key={banner.id}
+            className={`${styles.slide} ${i === index ? styles.active : ''}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} / ${count}：${banner.title}`}
+            aria-hidden={i !== index}
+            inert={i !== index}
+          >
+            <CoverImage
+              src={banner.image}
+              alt=""
+              ratio={800 / 1920}
+              eager={i === 0}
+              className={styles.image}
+              widths={[768, 1280, 1920]}
+              sizes="100vw"
+            />
+            <div className={styles.caption}>
+              <div className={`page-container ${styles.captionInner}`}>
+                <p className={styles.title}>{banner.title}</p>
+                {banner.subtitle && <p className={styles.subtitle}>{banner.subtitle}</p>}
+                {banner.link &&
+                  (isExternal(banner.link) ? (
+                    <a className={styles.more} href={banner.link} target="_blank" rel="noopener noreferrer">
+                      了解详情<span className="visually-hidden">：{banner.title}（在新窗口打开）</span>
+                    </a>
+                  ) : (
+                    <Link className={styles.more} to={banner.link}>
+                      了解详情<span className="visually-hidden">：{banner.title}</span>
+                    </Link>
+                  ))}
+              </div>
+            </div>
+          </div>
+        ))}
+      </div>
+      {count > 1 && (
+        <div className={styles.controls}>
+          <div className={`page-container ${styles.controlsInner}`}>
+            <button
+              type="button"
+              className={styles.control}
+              aria-label="上一张"
+              onClick={() => go(index - 1)}
+            >
+              <LeftOutlined aria-hidden />
+            </button>
+            <div className={styles.dots}>
+              {banners.map((banner, i) => (
+                <button
+                  key={banner.id}
+                  type="button"
+                  className={styles.dot}
+                  aria-label={`第 ${i + 1} 张：${banner.title}`}
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={() => go(i)}
+                />
+              ))}
+            </div>
+            <button
+              type="button"
+              className={styles.control}
+              aria-label="下一张"
+              onClick={() => go(index + 1)}
+            >
+              <RightOutlined aria-hidden />
+            </button>
+            <button
+              type="button"
+              className={styles.control}
+              aria-label={playing ? '暂停轮播' : '继续轮播'}
+              onClick={() => setPlaying(!playing)}
+            >
+              {playing ? <PauseOutlined aria-hidden /> : <CaretRightOutlined aria-hidden />}
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

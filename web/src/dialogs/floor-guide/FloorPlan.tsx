@@ -1,0 +1,232 @@
+import { ExpandOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
+import type { Facility, FloorPlan as Plan, PlanRect } from '@museum/shared';
+import { Button } from 'antd';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from 'react';
+import { FacilityGlyph } from './FacilityGlyph';
+import styles from './FloorGuideDialog.module.css';
+import { areaText, hallLabel, pointLabels, roomLabel } from './planLayout';
+import { usePanZoom } from './usePanZoom';
+
+type Room = Facility & { rect: PlanRect };
+
+/** Focus from Tab (not from a click or the start of a drag, which must not move the plan). */
+function isKeyboardFocus(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
+
+const ROOM_CLASS: Partial<Record<Facility['kind'], string>> = {
+  void: styles.roomVoid,
+  office: styles.roomClosed,
+};
+
+interface FloorPlanProps {
+  plan: Plan;
+  selectedId: number | null;
+  onSelect: (hallId: number) => void;
+}
+
+/** One floor drawn from its data: outline, rooms, halls (focusable, selectable) and services; zoom and pan. */
+export function FloorPlan({ plan, selectedId, onSelect }: FloorPlanProps) {
+  const svgRef = useRef<SVGSVGElement>(null);
+  const size = useMemo(() => ({ width: plan.width, height: plan.height }), [plan.width, plan.height]);
+  const pz = usePanZoom(size, svgRef);
+  const ppu = pz.pixelsPerUnit;
+  const uid = useId();
+  const hintId = `${uid}-hint`;
+  const hatchId = `${uid}-hatch`;
+
+  const rooms = plan.facilities.filter((f): f is Room => Boolean(f.rect));
+  const points = pointLabels(plan, ppu);
+  const unit = 1 / ppu;
+
+  // A hall chosen from the list comes into view when the plan is zoomed in.
+  const { reveal } = pz;
+  useEffect(() => {
+    const hall = plan.halls.find((h) => h.id === selectedId);
+    if (hall) reveal(hall.position, 'any');
+  }, [selectedId, plan.halls, reveal]);
+
+  const onHallKey = (event: KeyboardEvent, hallId: number) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onSelect(hallId);
+    }
+  };
+
+  const percent = Math.round(pz.zoom * 100);
+
+  return (
+    <div className={styles.planBlock}>
+      <div className={styles.viewport}>
+        {/* biome-ignore lint/a11y/useSemanticElements: an <svg> drawing holds the halls; it cannot be a <fieldset> */}
+        <svg
+          ref={svgRef}
+          className={pz.view.zoom > 1 ? `${styles.plan} ${styles.planZoomed}` : styles.plan}
+          viewBox={pz.viewBoxAttr}
+          preserveAspectRatio="xMidYMid meet"
+          style={{ aspectRatio: `${plan.width} / ${plan.height}` }}
+          role="group"
+          aria-label={`${plan.name}（${plan.floor}）平面图`}
+          aria-describedby={hintId}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the plan takes focus so that arrow keys pan it
+          tabIndex={0}
+          {...pz.handlers}
+        >
+          <defs>
+            <pattern
+              id={hatchId}
+              patternUnits="userSpaceOnUse"
+              width="14"
+              height="14"
+              patternTransform="rotate(45)"
+            >
+              <line x1="0" y1="0" x2="0" y2="14" className={styles.hatchLine} />
+            </pattern>
+          </defs>
+
+          {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: a drawing, not focusable; the legend names the rooms */}
+          <g aria-hidden="true">
+            <path d={plan.outline} className={styles.outline} />
+            {rooms.map((room) => (
+              <rect
+                key={`${room.kind}-${room.rect.x}-${room.rect.y}`}
+                x={room.rect.x}
+                y={room.rect.y}
+                width={room.rect.width}
+                height={room.rect.height}
+                className={`${styles.room} ${ROOM_CLASS[room.kind] ?? ''}`}
+                style={
+                  room.kind === 'void' || room.kind === 'office' ? { fill: `url(#${hatchId})` } : undefined
+                }
+              />
+            ))}
+            {rooms.map((room) => {
+              const label = roomLabel(room, ppu);
+              return label.visible ? (
+                <text
+                  key={`${room.kind}-${room.rect.x}-${room.rect.y}-label`}
+                  x={room.x}
+                  y={room.y}
+                  fontSize={label.size}
+                  className={styles.roomLabel}
+                  textAnchor="middle"
+                  dominantBaseline="central"
+                >
+                  {room.label}
+                </text>
+              ) : null;
+            })}
+          </g>
+
+          {plan.halls.map((hall) => {
+            const { x, y, width, height } = hall.position;
+            const label = hallLabel(hall, ppu);
+            const selected = hall.id === selectedId;
+            const mark = 14 * unit;
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be a <button>
+              <g
+                key={hall.id}
+                role="button"
+                tabIndex={0}
+                aria-label={`${hall.name} ${areaText(hall)}${hall.applicable ? '，可申请办展' : ''}`}
+                aria-pressed={selected}
+                className={selected ? `${styles.hall} ${styles.hallSelected}` : styles.hall}
+                onClick={() => onSelect(hall.id)}
+                onKeyDown={(event) => onHallKey(event, hall.id)}
+                onFocus={(event) => {
+                  if (isKeyboardFocus(event.currentTarget)) reveal(hall.position);
+                }}
+                data-hall={hall.name}
+              >
+                <rect x={x} y={y} width={width} height={height} className={styles.hallShape} />
+                {hall.applicable && (
+                  <path
+                    d={`M${x + width - mark} ${y}H${x + width}V${y + mark}Z`}
+                    className={styles.hallMark}
+                  />
+                )}
+                <text
+                  x={label.cx}
+                  y={label.nameY}
+                  fontSize={label.nameSize}
+                  className={styles.hallName}
+                  textAnchor="middle"
+                  dominantBaseline="central"
+                >
+                  {hall.name}
+                </text>
+                {label.showArea && (
+                  <text
+                    x={label.cx}
+                    y={label.areaY}
+                    fontSize={label.areaSize}
+                    className={styles.hallArea}
+                    textAnchor="middle"
+                    dominantBaseline="central"
+                  >
+                    {areaText(hall)}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+
+          {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: pictograms, not focusable; the legend names them */}
+          <g aria-hidden="true" className={styles.points}>
+            {points.map(({ facility, radius, text }) => (
+              <g key={`${facility.kind}-${facility.x}-${facility.y}`}>
+                <g transform={`translate(${facility.x} ${facility.y}) scale(${radius / 11.5})`}>
+                  <FacilityGlyph kind={facility.kind} label={facility.label} />
+                </g>
+                {text && (
+                  <text
+                    x={text.x}
+                    y={text.y}
+                    fontSize={text.size}
+                    textAnchor={text.anchor}
+                    dominantBaseline="central"
+                    className={styles.pointLabel}
+                  >
+                    {facility.label}
+                  </text>
+                )}
+              </g>
+            ))}
+          </g>
+        </svg>
+      </div>
+
+      <div className={styles.toolbar}>
+        <p id={hintId} className={styles.hint}>
+          <span className={styles.north} aria-hidden="true">
+            北
+          </span>
+          <span>
+            上北下南。滚轮或双指缩放，拖动平移
+            <span className={styles.keysHint}>；选中平面图后，方向键平移，+ / − 缩放，0 复位</span>。
+          </span>
+        </p>
+        <fieldset className={styles.zoomControls}>
+          <legend className="visually-hidden">平面图缩放</legend>
+          <Button icon={<ZoomOutOutlined aria-hidden />} onClick={pz.zoomOut} aria-disabled={!pz.canZoomOut}>
+            缩小
+          </Button>
+          <output className={styles.zoomLevel} aria-label={`当前缩放 ${percent}%`}>
+            {percent}%
+          </output>
+          <Button icon={<ZoomInOutlined aria-hidden />} onClick={pz.zoomIn} aria-disabled={!pz.canZoomIn}>
+            放大
+          </Button>
+          <Button icon={<ExpandOutlined aria-hidden />} onClick={pz.reset}>
+            复位
+          </Button>
+        </fieldset>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+/** Props every site-wide dialog receives from the DialogHost. */
+export interface DialogProps {
+  onClose: () => void;
+}

@@ -1,0 +1,114 @@
+import { DONATION_FILE_TYPES, uploadMessages } from '@museum/shared';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FileUpload } from '../src/components/file-upload/FileUpload';
+
+/**
+ * The upload widget: its messages are the shared ones the server also answers with, and it asks for a policy
+ * for the type of the file at hand (the policy fixes the type the file is stored as).
+ */
+
+let requested: string[];
+let posted: { url: string; fields: Record<string, string> }[];
+
+/** Answers every upload with the embedded default's envelope. */
+class FakeXhr {
+  status = 200;
+  responseText = JSON.stringify({ code: 200, msg: uploadMessages.uploaded });
+  upload: { onprogress?: (event: ProgressEvent) => void } = {};
+  onload?: () => void;
+  onerror?: () => void;
+  onabort?: () => void;
+  private url = '';
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  send(form: FormData) {
+    const fields: Record<string, string> = {};
+    form.forEach((value, name) => {
+      if (typeof value === 'string') fields[name] = value;
+    });
+    posted.push({ url: this.url, fields });
+    queueMicrotask(() => this.onload?.());
+  }
+}
+
+beforeEach(() => {
+  requested = [];
+  posted = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      requested.push(url);
+      const ext = new URL(url, 'http://localhost').searchParams.get('ext');
+      const data = {
+        url: '/prod-api/common/oss/upload',
+        fields: { policy: 'p', signature: 's' },
+        keyPrefix: 'uploads/1/0123456789abcdef/',
+        publicBaseUrl: '/files/',
+        maxSize: 10 * 1024 * 1024,
+        expire: Math.floor(Date.now() / 1000) + 600,
+        accept: ext ? [ext] : [...DONATION_FILE_TYPES],
+      };
+      return new Response(JSON.stringify({ code: 200, msg: '操作成功', data }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  URL.createObjectURL ??= () => 'blob:preview';
+  URL.revokeObjectURL ??= () => undefined;
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderUpload(onChange = vi.fn()) {
+  const { container } = render(
+    <App>
+      <FileUpload fileType={DONATION_FILE_TYPES} limit={5} onChange={onChange} />
+    </App>,
+  );
+  const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+  const choose = (...files: File[]) => fireEvent.change(input, { target: { files } });
+  return { choose, onChange };
+}
+
+describe('FileUpload', () => {
+  it('refuses an empty file with the shared message, before asking for a policy', async () => {
+    const { choose } = renderUpload();
+    choose(new File([], 'empty.png', { type: 'image/png' }));
+    expect(await screen.findByText(uploadMessages.empty)).toBeTruthy();
+    expect(requested).toEqual([]);
+  });
+
+  it('asks for a policy for each file’s own type and posts the file under its prefix', async () => {
+    const { choose, onChange } = renderUpload();
+    choose(
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'piece.png', { type: 'image/png' }),
+      new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' }),
+    );
+    await waitFor(() => expect(posted).toHaveLength(2));
+    const policyCalls = requested.map((url) => new URL(url, 'http://localhost'));
+    expect(policyCalls.map((url) => url.pathname)).toEqual([
+      '/prod-api/common/oss/sts',
+      '/prod-api/common/oss/sts',
+    ]);
+    expect(
+      policyCalls.map((url) => `${url.searchParams.get('kind')}:${url.searchParams.get('ext')}`).sort(),
+    ).toEqual(['document:pdf', 'media:png']);
+    for (const post of posted) {
+      expect(post.url).toBe('/prod-api/common/oss/upload');
+      expect(post.fields).toMatchObject({ policy: 'p', signature: 's' });
+      expect(post.fields.key).toMatch(/^uploads\/1\/0123456789abcdef\/\d+-(piece\.png|plan\.pdf)$/);
+    }
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining(',')));
+  });
+});

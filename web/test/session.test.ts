@@ -1,0 +1,88 @@
+import { TOKEN_COOKIE } from '@museum/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getToken } from '../src/lib/cookies';
+import { useSession } from '../src/stores/session';
+
+const profile = (username: string | null) => ({
+  id: 1,
+  username,
+  nickname: null,
+  avatar: null,
+  realNameVerified: false,
+  realName: null,
+  idCard: null,
+  realNameVerifiedAt: null,
+  hasPassword: true,
+  wechatBound: false,
+});
+
+function respondWith(body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+    ),
+  );
+}
+
+beforeEach(() => useSession.getState().clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('session store', () => {
+  it('stores the token in the cookie and in state on login', () => {
+    useSession.getState().login('tok-1');
+    expect(useSession.getState().token).toBe('tok-1');
+    expect(getToken()).toBe('tok-1');
+    expect(document.cookie).toContain(`${TOKEN_COOKIE}=tok-1`);
+  });
+
+  it('sets avatar and user info from the account, with a default avatar', async () => {
+    useSession.getState().login('tok-1');
+    respondWith({ code: 200, msg: 'ok', data: { user: profile('13800138000') } });
+    await useSession.getState().fetchUserInfo();
+    expect(useSession.getState().userInfo?.username).toBe('13800138000');
+    expect(useSession.getState().avatar).toBe('/images/default-avatar.svg');
+    expect(useSession.getState().loginVisible).toBe(false);
+  });
+
+  it('opens the dialog in complete-profile mode for an account without a username', async () => {
+    useSession.getState().login('tok-1');
+    respondWith({ code: 200, msg: 'ok', data: { user: profile(null) } });
+    await useSession.getState().fetchUserInfo();
+    expect(useSession.getState()).toMatchObject({ loginVisible: true, loginMode: 'complete' });
+    useSession.getState().closeLogin();
+    expect(useSession.getState().loginVisible).toBe(true);
+    useSession.getState().openLogin('sms');
+    expect(useSession.getState().loginMode).toBe('complete');
+  });
+
+  it('opens in password mode by default', () => {
+    useSession.getState().openLogin();
+    expect(useSession.getState()).toMatchObject({ loginVisible: true, loginMode: 'password' });
+    useSession.getState().closeLogin();
+    expect(useSession.getState().loginVisible).toBe(false);
+  });
+
+  it('clears token, avatar, user info, dialog flag, dot, local storage and cookie on logout', async () => {
+    useSession.getState().login('tok-1');
+    useSession.setState({
+      avatar: '/a.png',
+      userInfo: profile('13800138000'),
+      messageDot: true,
+      loginVisible: true,
+    });
+    localStorage.setItem('sms-countdown', '60');
+    respondWith({ code: 200, msg: 'ok' });
+    await useSession.getState().logout();
+    expect(useSession.getState()).toMatchObject({
+      token: '',
+      avatar: '',
+      userInfo: null,
+      loginVisible: false,
+      messageDot: false,
+    });
+    expect(localStorage.length).toBe(0);
+    expect(getToken()).toBeUndefined();
+    expect(vi.mocked(fetch)).toHaveBeenCalledWith('/prod-api/client/signOut', expect.anything());
+  });
+});

@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/prod-api': apiTarget,
+      '/icmsApi': apiTarget,
+      '/iiif': apiTarget,
+      '/files': apiTarget,
+    },
+  },
+  build: {
+    // WEB_OUT_DIR lets parallel builds (e2e runs, benchmarks) keep their own copy of the site.
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 1500,
+  },
+});
