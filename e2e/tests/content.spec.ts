@@ -11,8 +11,13 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 test('the home page shows the carousel, what is on, events, collection highlights and news', async ({
   page,
 }) => {
+  // Visitors who ask for less motion get a carousel that waits for them.
   await page.goto('/home');
   const carousel = page.getByRole('region', { name: '焦点展览' });
+  await expect(carousel.getByRole('button', { name: '继续轮播' })).toBeVisible();
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/home');
   await expect(carousel).toBeVisible();
   await expect(carousel.getByRole('group', { name: /^1 \/ 4/ })).toBeVisible();
   await carousel.getByRole('button', { name: '暂停轮播' }).click();

@@ -45,3 +45,27 @@ test('reservation from the side bar asks an anonymous visitor to sign in', async
   await page.getByRole('navigation', { name: '快捷服务' }).getByRole('button', { name: '入馆预约' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
+
+for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+  test(`header menus and popovers open under their buttons (reduced motion: ${reducedMotion})`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion });
+    await page.goto('/home');
+    const header = page.getByRole('banner');
+    const below = async (trigger: string, popup: ReturnType<typeof page.locator>) => {
+      await header.getByRole('button', { name: trigger }).click();
+      await expect(popup).toBeInViewport();
+      const button = (await header.getByRole('button', { name: trigger }).boundingBox())!;
+      const box = (await popup.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(button.y + button.height - 1);
+      expect(box.x).toBeLessThan(button.x + button.width);
+      expect(box.x + box.width).toBeGreaterThan(button.x);
+      await page.keyboard.press('Escape');
+      await page.mouse.move(5, 600);
+      await expect(popup).toBeHidden();
+    };
+    await below('友情链接', page.getByRole('menu').filter({ hasText: '国家文物局' }));
+    await below('参与', page.locator('.ant-popover').filter({ hasText: '藏品捐赠' }));
+  });
+}

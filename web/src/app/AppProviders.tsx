@@ -4,6 +4,7 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
+import { prefersReducedMotion } from '../lib/motion';
 import { FeedbackBridge } from './FeedbackBridge';
 import { theme } from './theme';
 
@@ -15,9 +16,12 @@ export const queryClient = new QueryClient({
   },
 });
 
+// Dialogs, menus and popovers appear without animation for visitors who ask for less motion.
+const siteTheme = { ...theme, token: { ...theme.token, motion: !prefersReducedMotion() } };
+
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={zhCN} theme={siteTheme} button={{ autoInsertSpace: false }}>
       <AntApp>
         <FeedbackBridge />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -2,15 +2,12 @@ import { CaretRightOutlined, LeftOutlined, PauseOutlined, RightOutlined } from '
 import type { Banner } from '@museum/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { prefersReducedMotion } from '../../lib/motion';
 import { CoverImage } from '../cover-image/CoverImage';
 import styles from './HeroCarousel.module.css';
 
 const INTERVAL_MS = 6000;
 const isExternal = (link: string) => /^https?:\/\//.test(link);
-
-function prefersReducedMotion() {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * Banner slides (1920×800) that advance on their own every few seconds, with previous/next, one button per

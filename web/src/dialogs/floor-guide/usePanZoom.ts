@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { prefersReducedMotion } from '../../lib/motion';
 
 export const MIN_ZOOM = 1;
 export const MAX_ZOOM = 4;
@@ -108,9 +109,7 @@ export function usePanZoom(size: PlanSize, svgRef: RefObject<SVGSVGElement | nul
       setGoalZoom(target.zoom);
       stopGlide();
       const from = viewRef.current;
-      const still =
-        typeof window.matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-      if (still || typeof requestAnimationFrame !== 'function') {
+      if (prefersReducedMotion() || typeof requestAnimationFrame !== 'function') {
         show(target);
         return;
       }
