@@ -1,4 +1,6 @@
-/** Whether the visitor asked the system for less motion (WCAG 2.3.3); read when needed, never cached. */
+/** Whether the visitor asked the system for less motion (WCAG 2.3.3). */
 export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+  return (
+    typeof window !== 'undefined' && Boolean(window.matchMedia?.('(prefers-reduced-motion: reduce)').matches)
+  );
 }
