@@ -58,8 +58,9 @@ export const collectionItems = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('collection_items_list_idx').on(t.published, t.featured, t.sort, t.id),
-    index('collection_items_type_idx').on(t.typeId, t.published),
+    // In the list's order (highlights first, then the curators' sort), so a page is read off the index.
+    index('collection_items_list_idx').on(t.published, t.featured.desc().nullsFirst(), t.sort, t.id),
+    index('collection_items_type_idx').on(t.typeId, t.published, t.featured.desc().nullsFirst(), t.sort, t.id),
     index('collection_items_artist_idx').on(t.artistId),
   ],
 );
