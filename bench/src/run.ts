@@ -6,6 +6,7 @@ import { runBooking } from './booking.ts';
 import { measureCalls } from './calls.ts';
 import { expectOk } from './http.ts';
 import type { LoadOptions } from './load.ts';
+import { withFreshDatabase } from './postgres.ts';
 import { type Phase, renderReport, saveReport } from './report.ts';
 import { runSeed, startServer } from './server.ts';
 
@@ -13,8 +14,8 @@ import { runSeed, startServer } from './server.ts';
  * `npm run bench [-- --scale N --duration S --connections C --port P --visitors V --capacity K --keep]`
  * 1. demo data: the public calls against a fresh embedded installation (PGlite, memory cache);
  * 2. --scale N: the same calls after `npm run seed -- --scale N` on that installation (0 skips it);
- * 3. booking: V verified visitors book one day of capacity K at once, and the day must not be overbooked;
- *    again against PostgreSQL + Redis when DATABASE_URL (and REDIS_URL) are set.
+ * 3. booking: V verified visitors book one day of capacity K at once, and the day must not be overbooked.
+ * With DATABASE_URL (and REDIS_URL) set, all three run again on PostgreSQL + Redis, each in a new database.
  */
 const { values } = parseArgs({
   options: {
@@ -71,13 +72,13 @@ async function backendOf(base: string): Promise<string> {
   return `${health.body.data?.database} + ${health.body.data?.cache} cache`;
 }
 
-async function readPhases() {
+async function readPhases(label: string, backendEnv: Record<string, string>) {
   const dataDir = freshDataDir();
-  const env = { ...embedded, DATA_DIR: dataDir, PORT: port, BENCH_ROUTES: 'true' };
-  log(`› demo data: starting the server on ${dataDir} (seeds the demo content)`);
+  const env = { ...backendEnv, DATA_DIR: dataDir, PORT: port, BENCH_ROUTES: 'true' };
+  log(`› demo data (${label}): starting the server on ${dataDir} (seeds the demo content)`);
   let started = performance.now();
   let server = await startServer(env);
-  meta['Start with demo seeding'] = `${seconds(started)} s`;
+  meta[`Start with demo seeding (${label})`] = `${seconds(started)} s`;
   try {
     const backend = await backendOf(server.url);
     const demo = await measureCalls(server.url, load, log);
@@ -91,12 +92,12 @@ async function readPhases() {
   }
   if (scale === 0) return;
 
-  log(`› --scale ${scale}: seeding ${scale} synthetic items per module`);
+  log(`› --scale ${scale} (${label}): seeding ${scale} synthetic items per module`);
   started = performance.now();
-  await runSeed({ ...embedded, DATA_DIR: dataDir }, ['--scale', String(scale)]);
+  await runSeed({ ...backendEnv, DATA_DIR: dataDir }, ['--scale', String(scale)]);
   const seedTime = seconds(started);
   log(`  seeding took ${seedTime} s`);
-  meta[`Seeding --scale ${scale}`] = `${seedTime} s`;
+  meta[`Seeding --scale ${scale} (${label})`] = `${seedTime} s`;
   started = performance.now();
   server = await startServer(env);
   log(`  restarted in ${seconds(started)} s`);
@@ -142,15 +143,15 @@ async function bookingPhase(label: string, backendEnv: Record<string, string>) {
 }
 
 try {
-  await readPhases();
+  await readPhases('embedded', embedded);
   await bookingPhase('embedded', embedded);
-  if (process.env.DATABASE_URL) {
-    await bookingPhase('PostgreSQL', {
-      DATABASE_URL: process.env.DATABASE_URL,
-      REDIS_URL: process.env.REDIS_URL ?? '',
-    });
+  const postgres = process.env.DATABASE_URL;
+  if (postgres) {
+    const production = (url: string) => ({ DATABASE_URL: url, REDIS_URL: process.env.REDIS_URL ?? '' });
+    await withFreshDatabase(postgres, (url) => readPhases('PostgreSQL', production(url)));
+    await withFreshDatabase(postgres, (url) => bookingPhase('PostgreSQL', production(url)));
   } else {
-    meta['PostgreSQL booking'] = 'skipped (set DATABASE_URL, and REDIS_URL, to run it)';
+    meta['PostgreSQL phases'] = 'skipped (set DATABASE_URL, and REDIS_URL, to run them)';
   }
 } finally {
   if (!values.keep) for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
