@@ -92,7 +92,9 @@ async function readPhases(label: string, backendEnv: Record<string, string>) {
   }
   if (scale === 0) return;
 
-  log(`› --scale ${scale} (${label}): seeding ${scale} synthetic items per module`);
+  log(
+    `› --scale ${scale} (${label}): seeding ${scale} synthetic exhibitions and works (a tenth as many of the other modules)`,
+  );
   started = performance.now();
   await runSeed({ ...backendEnv, DATA_DIR: dataDir }, ['--scale', String(scale)]);
   const seedTime = seconds(started);
@@ -107,7 +109,11 @@ async function readPhases(label: string, backendEnv: Record<string, string>) {
     phases.push({
       title: `--scale ${scale} (${backend})`,
       results: scaled.results,
-      notes: [`Seeding ${scale} synthetic items per module took ${seedTime} s.`, ...scaled.notes, loadNote()],
+      notes: [
+        `Seeding ${scale} synthetic exhibitions and collection works (and a tenth as many items of every other module) took ${seedTime} s.`,
+        ...scaled.notes,
+        loadNote(),
+      ],
     });
   } finally {
     await server.stop();
