@@ -183,9 +183,17 @@ export async function runBooking(base: string, options: BookingOptions): Promise
     });
   }
 
+  const demand = payloads.reduce((sum, payload) => sum + payload.users.length, 0);
+  const left = capacity - before - bookedPeople;
+  // Places only ever go down, so a visitor booking alone who was refused found the day full at that moment.
+  const singleRefused = payloads.some(
+    (payload, i) => payload.users.length === 1 && !accepted.includes(answers[i] as Answer<EntryBooking>),
+  );
   const consistent =
     unexpected === 0 &&
-    bookedPeople <= capacity - before &&
+    left >= 0 &&
+    // Nobody refused while places were left: the day is full, or only one place is left for pairs.
+    (bookedPeople === demand || left === 0 || (left === 1 && !singleRefused)) &&
     after - before === bookedPeople &&
     listedPeople === bookedPeople &&
     tickets.size === accepted.length;
