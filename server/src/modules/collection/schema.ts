@@ -60,7 +60,13 @@ export const collectionItems = pgTable(
   (t) => [
     // In the list's order (highlights first, then the curators' sort), so a page is read off the index.
     index('collection_items_list_idx').on(t.published, t.featured.desc().nullsFirst(), t.sort, t.id),
-    index('collection_items_type_idx').on(t.typeId, t.published, t.featured.desc().nullsFirst(), t.sort, t.id),
+    index('collection_items_type_idx').on(
+      t.typeId,
+      t.published,
+      t.featured.desc().nullsFirst(),
+      t.sort,
+      t.id,
+    ),
     index('collection_items_artist_idx').on(t.artistId),
   ],
 );
