@@ -59,6 +59,10 @@ describe('closing an account', () => {
     const photo = await upload(closing, 'media', 'piece.png', await pngFile());
     const kept = await upload(staying, 'document', 'kept.pdf', pdfFile());
     expect((await t.app.inject({ url: `/files/${plan}` })).statusCode).toBe(200);
+    // A thumbnail of the photo, as the personal centre shows it: a resized copy is stored.
+    const thumbnail = `/files/${photo}?imgSize=96_96`;
+    expect((await t.app.inject({ url: thumbnail })).headers['content-type']).toBe('image/jpeg');
+    expect(await t.storage.exists(`variants/${photo}/96_96.jpg`)).toBe(true);
 
     await closeAccount(closing);
 
@@ -72,6 +76,8 @@ describe('closing an account', () => {
       expect(await t.storage.exists(key)).toBe(false);
       expect((await t.app.inject({ url: `/files/${key}` })).statusCode).toBe(404);
     }
+    expect(await t.storage.exists(`variants/${photo}/96_96.jpg`)).toBe(false);
+    expect((await t.app.inject({ url: thumbnail })).statusCode).toBe(404);
     expect(await t.db.select().from(uploads).where(eq(uploads.userId, closing.id))).toEqual([]);
     // Another visitor's file stays.
     expect(await t.storage.exists(kept)).toBe(true);
@@ -84,6 +90,7 @@ describe('closing an account', () => {
     try {
       await closeAccount(closing);
       expect(spy).toHaveBeenCalledWith(`uploads/${closing.id}/`);
+      expect(spy).toHaveBeenCalledWith(`variants/uploads/${closing.id}/`);
       expect((await t.api('GET', '/client/getInfo', { headers: closing.headers })).code).toBe(401);
     } finally {
       spy.mockRestore();

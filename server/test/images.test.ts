@@ -105,7 +105,7 @@ describe('imgSize variants', () => {
       width: 300,
       height: 300,
     });
-    expect(await t.storage.exists('variants/300_300/demo/collection/TSM-SY-0001.jpg')).toBe(true);
+    expect(await t.storage.exists('variants/demo/collection/TSM-SY-0001.jpg/300_300.jpg')).toBe(true);
     // drawn straight at the size needed: the full-size original is not made for a thumbnail
     expect(await t.storage.exists('demo/collection/TSM-SY-0001.jpg')).toBe(false);
     const again = await get('/files/demo/collection/TSM-SY-0001.jpg?imgSize=300_300', {

@@ -26,6 +26,7 @@ import { LocalStorage, S3Storage } from '../../platform/storage/index.ts';
 import { contentTypeOf, isSafeKey } from '../../platform/storage/storage.ts';
 import { createLocalPolicySigner } from '../../platform/storage/upload-policy.ts';
 import type { AccountCleanup, AccountDeletionStep } from '../accounts/deletion.ts';
+import { variantFolder } from '../images/variants.ts';
 import { contentMismatch } from './content-check.ts';
 import { uploads } from './schema.ts';
 
@@ -189,9 +190,19 @@ export const deleteAccountUploadRows: AccountDeletionStep = async (tx, userId) =
   await tx.delete(uploads).where(eq(uploads.userId, userId));
 };
 
-/** ...and, once that has committed, every file stored under its folder (attached or not, avatar included). */
+/**
+ * ...and, once that has committed, every file stored under its folder (attached or not, avatar included) with
+ * the resized copies made of them.
+ */
 export const deleteAccountUploadFiles: AccountCleanup = async ({ storage }, userId) => {
-  await storage.deletePrefix(userPrefix(userId));
+  const folder = userPrefix(userId);
+  // Both are tried even when one fails; a failure is then reported (and logged by the caller).
+  const results = await Promise.allSettled([
+    storage.deletePrefix(folder),
+    storage.deletePrefix(variantFolder(folder)),
+  ]);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 };
 
 function safeDecode(value: string): string | null {

@@ -35,6 +35,12 @@ export interface ImageVariants {
   original(key: string): Promise<Buffer | null>;
 }
 
+/**
+ * Every resized copy of a file lives under one folder named after it, so they can go when the file goes; given a
+ * folder (`uploads/12/`), the folder holding the copies of every file in it.
+ */
+export const variantFolder = (key: string) => `variants/${key.endsWith('/') ? key : `${key}/`}`;
+
 const snap = (side: number) => (side === 0 ? 0 : IMAGE_SIZE_STEPS.find((step) => step >= side));
 
 /** The snapped size of `imgSize=W_H`, or null when it is malformed or out of range. */
@@ -91,7 +97,7 @@ export function createImageVariants(storage: ObjectStorage): ImageVariants {
       if (!dimensions || !RESIZABLE.test(key) || DERIVED_PREFIXES.some((p) => key.startsWith(p))) return null;
       const { width, height } = dimensions;
       const ext = format === 'webp' ? 'webp' : 'jpg';
-      const variantKey = `variants/${width}_${height}/${key.replace(/\.\w+$/, `.${ext}`)}`;
+      const variantKey = `${variantFolder(key)}${width}_${height}.${ext}`;
       const contentType = CONTENT_TYPES[format];
       const cached = await storage.read(variantKey);
       if (cached) return { body: cached, contentType, etag: etagOf(cached) };
