@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exhibitions } from '../src/modules/content/schema.ts';
 import { demoArtFor } from '../src/modules/images/demo/catalog.ts';
 import { demoImageSize, renderDemoImage } from '../src/modules/images/demo/index.ts';
-import { parseImageSize } from '../src/modules/images/variants.ts';
+import { createImageVariants, parseImageSize } from '../src/modules/images/variants.ts';
 import { DEMO_COLLECTION } from '../src/seed/collection/catalogue.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 
@@ -129,5 +129,32 @@ describe('imgSize variants', () => {
     expect(await sharp(response.rawPayload).metadata()).toMatchObject({ width: 1200, height: 900 });
     expect((await get('/files/demo/covers/99.jpg?imgSize=300_300')).statusCode).toBe(404);
     expect((await get('/files/no/such/file.jpg')).statusCode).toBe(404);
+  });
+});
+
+describe('heavy image work', () => {
+  it('runs at most two tasks at a time beside resizing, and identical work once', async () => {
+    const images = createImageVariants(t.storage);
+    let running = 0;
+    let most = 0;
+    let runs = 0;
+    const task = async () => {
+      runs += 1;
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      running -= 1;
+      return runs;
+    };
+    const ids = ['a', 'b', 'c', 'd', 'a', 'a'];
+    const results = await Promise.all([
+      ...ids.map((id) => images.schedule(id, task)),
+      images.variant('demo/covers/4.jpg', '120_120'),
+    ]);
+    expect(most).toBe(2);
+    expect(runs).toBe(4);
+    // The three asking for "a" share one result.
+    expect(new Set([results[0], results[4], results[5]]).size).toBe(1);
+    expect(results[6]?.contentType).toBe('image/jpeg');
   });
 });

@@ -91,10 +91,14 @@ export async function imagesRoutes(fastify: FastifyInstance, ctx: AppContext) {
         const canonical = isCanonical(imageRequest, image);
         let body = canonical ? await ctx.storage.read(key) : null;
         if (!body) {
+          // Read first: drawing a missing demo original takes a place in the same queue.
           const source = await ctx.images.original(image.key);
           if (!source) throw new IiifError(404, `The image file of ${request.params.id} is missing`);
-          body = await renderImageRequest(source, imageRequest);
-          if (canonical) await ctx.storage.put(key, body, contentTypeOf(imageRequest));
+          body = await ctx.images.schedule(key, async () => {
+            const rendered = await renderImageRequest(source, imageRequest);
+            if (canonical) await ctx.storage.put(key, rendered, contentTypeOf(imageRequest));
+            return rendered;
+          });
         }
         const etag = etagOf(body);
         reply

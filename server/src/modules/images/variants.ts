@@ -33,6 +33,11 @@ export interface ImageVariants {
   ensureOriginal(key: string): Promise<void>;
   /** The original's bytes, drawing a demo image if needed. */
   original(key: string): Promise<Buffer | null>;
+  /**
+   * Runs other image work (IIIF renders) in the same small queue as resizing, so that no burst of requests can
+   * take every core; identical work in flight (same id) is done once.
+   */
+  schedule<T>(id: string, task: () => Promise<T>): Promise<T>;
 }
 
 /**
@@ -88,6 +93,7 @@ export function createImageVariants(storage: ObjectStorage): ImageVariants {
 
   return {
     ensureOriginal,
+    schedule: (id, task) => queue.run(id, task),
     async original(key) {
       await ensureOriginal(key);
       return storage.read(key);
