@@ -26,8 +26,11 @@ export function detailPath(type: ContentType, item: ContentRef): string {
       return item.randomNum != null && item.randomNum !== ''
         ? `/education/detail/${item.id}/${item.randomNum}`
         : `/education/detail/${item.id}`;
-    case ContentType.collection:
-      return `/collection/detail/${encodeURIComponent(String(item.culId ?? item.id))}/${encodeURIComponent(item.culName ?? '')}`;
+    case ContentType.collection: {
+      const culId = String(item.culId ?? item.id);
+      // The route needs a name; a work catalogued without one is named by its accession number.
+      return `/collection/detail/${encodeURIComponent(culId)}/${encodeURIComponent(item.culName || culId)}`;
+    }
     default:
       return `${LIST_PATHS[type]}/detail/${item.id}`;
   }
