@@ -138,7 +138,11 @@ describe('hosting applications', () => {
     const cases: [string, string][] = [
       [otherPdf, '只能提交您本人上传的文件'],
       [ownerPng, '文件格式不正确，请上传docx/xlsx/pdf格式文件!'],
-      [`/files/uploads/${owner.id}/0000000000000000/1-never-uploaded.pdf`, '文件不存在或已过期，请重新上传'],
+      [
+        `/files/uploads/${owner.id}/0000000000000000/1700000000000-never-uploaded.pdf`,
+        '文件不存在或已过期，请重新上传',
+      ],
+      [`/files/uploads/${owner.id}/plan.pdf`, '文件地址无效，请重新上传'],
       ['https://example.com/plan.pdf', '文件地址无效，请重新上传'],
       ['/files/../secrets/personal-data.key', '文件地址无效，请重新上传'],
       [`${ownerPdf},${ownerPdf}`, '最多上传 1 个文件'],

@@ -114,10 +114,10 @@ describe('the embedded default with a typed policy', () => {
           ...multipartBody({ ...sts.fields, key }, { name: key.split('/').pop()!, type: 'image/png', body }),
         })
       ).json();
-    expect((await post(`${sts.keyPrefix}1-clip.mp4`, await pngFile())).msg).toBe(
+    expect((await post(`${sts.keyPrefix}1700000000001-clip.mp4`, await pngFile())).msg).toBe(
       '文件格式不正确，请上传png格式文件!',
     );
-    const key = `${sts.keyPrefix}1-piece.png`;
+    const key = `${sts.keyPrefix}1700000000001-piece.png`;
     expect((await post(key, await pngFile())).code).toBe(200);
     const [row] = await local.db.select().from(uploads).where(eq(uploads.key, key));
     expect(row?.contentType).toBe('image/png');
@@ -133,15 +133,15 @@ describe('the embedded default with a typed policy', () => {
           ...multipartBody({ ...sts.fields, key }, { name: 'plan.pdf', type: 'application/pdf', body }),
         })
       ).json();
-    expect(await post(`${sts.keyPrefix}1-plan.pdf`, Buffer.alloc(0))).toEqual({
+    expect(await post(`${sts.keyPrefix}1700000000001-plan.pdf`, Buffer.alloc(0))).toEqual({
       code: 500,
       msg: uploadMessages.empty,
     });
-    expect(await post(`${sts.keyPrefix}2-plan.pdf`, executableFile())).toEqual({
+    expect(await post(`${sts.keyPrefix}1700000000002-plan.pdf`, executableFile())).toEqual({
       code: 500,
       msg: uploadMessages.contentMismatch('pdf'),
     });
-    expect(await post(`${sts.keyPrefix}3-plan.pdf`, pdfFile())).toMatchObject({
+    expect(await post(`${sts.keyPrefix}1700000000003-plan.pdf`, pdfFile())).toMatchObject({
       code: 200,
       msg: uploadMessages.uploaded,
     });

@@ -78,9 +78,13 @@ describe('the embedded default’s upload route', () => {
 
   it('accepts a Word document and a photo of the right kinds', async () => {
     const doc = await policy(visitor);
-    expect((await upload(doc, `${doc.keyPrefix}1-plan.docx`, { body: docxFile() })).code).toBe(200);
+    expect((await upload(doc, `${doc.keyPrefix}1700000000001-plan.docx`, { body: docxFile() })).code).toBe(
+      200,
+    );
     const media = await policy(visitor, 'media');
-    expect((await upload(media, `${media.keyPrefix}1-piece.png`, { body: await pngFile() })).code).toBe(200);
+    expect(
+      (await upload(media, `${media.keyPrefix}1700000000001-piece.png`, { body: await pngFile() })).code,
+    ).toBe(200);
   });
 
   it('refuses a renamed executable and keeps nothing', async () => {
@@ -95,17 +99,17 @@ describe('the embedded default’s upload route', () => {
 
   it('refuses a photo that calls itself a PDF', async () => {
     const sts = await policy(visitor);
-    const body = await upload(sts, `${sts.keyPrefix}1-scan.pdf`, { body: await pngFile() });
+    const body = await upload(sts, `${sts.keyPrefix}1700000000001-scan.pdf`, { body: await pngFile() });
     expect(body.msg).toBe('文件内容与格式不符，请上传真实的pdf文件');
   });
 
   it('refuses extensions the policy does not accept', async () => {
     const doc = await policy(visitor);
-    expect((await upload(doc, `${doc.keyPrefix}1-setup.exe`, { body: executableFile() })).msg).toBe(
-      '文件格式不正确，请上传docx/xlsx/pdf格式文件!',
-    );
+    expect(
+      (await upload(doc, `${doc.keyPrefix}1700000000001-setup.exe`, { body: executableFile() })).msg,
+    ).toBe('文件格式不正确，请上传docx/xlsx/pdf格式文件!');
     const media = await policy(visitor, 'media');
-    expect((await upload(media, `${media.keyPrefix}1-plan.pdf`, { body: pdfFile() })).msg).toBe(
+    expect((await upload(media, `${media.keyPrefix}1700000000001-plan.pdf`, { body: pdfFile() })).msg).toBe(
       '文件格式不正确，请上传mp4/mov/jpg/jpeg/png格式文件!',
     );
   });
@@ -113,7 +117,7 @@ describe('the embedded default’s upload route', () => {
   it('refuses a file over the policy’s size limit', async () => {
     const media = await policy(visitor, 'media');
     const big = Buffer.concat([await pngFile(), Buffer.alloc(1024 * 1024 + 10)]);
-    const key = `${media.keyPrefix}1-large.png`;
+    const key = `${media.keyPrefix}1700000000001-large.png`;
     expect(await upload(media, key, { body: big })).toEqual({
       code: 500,
       msg: '上传文件大小不能超过 1 MB!',
@@ -121,14 +125,17 @@ describe('the embedded default’s upload route', () => {
     expect(await t.storage.exists(key)).toBe(false);
   });
 
-  it('refuses a key outside the policy’s prefix, such as another visitor’s', async () => {
+  it('refuses a key outside the policy’s prefix, such as another visitor’s, or not in the <timestamp>-<name> form', async () => {
     const mine = await policy(visitor);
     const theirs = await policy(other);
     for (const key of [
-      `${theirs.keyPrefix}1-plan.pdf`,
+      `${theirs.keyPrefix}1700000000001-plan.pdf`,
       `uploads/${other.id}/1-plan.pdf`,
       `${mine.keyPrefix}../../${other.id}/plan.pdf`,
       'site/logo.pdf',
+      `${mine.keyPrefix}plan.pdf`,
+      `${mine.keyPrefix}1700000000001-sub/plan.pdf`,
+      `${mine.keyPrefix}1700000000001-<script>.pdf`,
     ]) {
       expect((await upload(mine, key, { body: pdfFile() })).msg).toBe('文件路径不在上传凭证允许的范围内');
     }
@@ -138,7 +145,7 @@ describe('the embedded default’s upload route', () => {
     const sts = await policy(visitor);
     const decoded = JSON.parse(Buffer.from(sts.fields.policy, 'base64url').toString());
     const widened = Buffer.from(JSON.stringify({ ...decoded, maxSize: 10 ** 12 })).toString('base64url');
-    const key = `${sts.keyPrefix}1-plan.pdf`;
+    const key = `${sts.keyPrefix}1700000000001-plan.pdf`;
     const tampered = { ...sts, fields: { ...sts.fields, policy: widened } };
     expect((await upload(tampered, key, { body: pdfFile() })).msg).toBe('上传凭证无效，请重新上传');
     const unsigned = { ...sts, fields: { policy: sts.fields.policy } };
@@ -162,7 +169,7 @@ describe('the embedded default’s upload route', () => {
       method: 'POST',
       url: sts.url,
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
-      payload: `--x\r\nContent-Disposition: form-data; name="key"\r\n\r\n${sts.keyPrefix}1-a.pdf\r\n--x--\r\n`,
+      payload: `--x\r\nContent-Disposition: form-data; name="key"\r\n\r\n${sts.keyPrefix}1700000000001-a.pdf\r\n--x--\r\n`,
     });
     expect(withoutFile.json()).toEqual({ code: 500, msg: '请选择要上传的文件' });
   });

@@ -526,13 +526,23 @@ export type UploadPolicy = z.infer<typeof uploadPolicySchema>;
 
 /** The key a browser uploads under: the policy's prefix, a timestamp and a cleaned-up file name. */
 export function uploadKey(keyPrefix: string, fileName: string, now = Date.now()): string {
-  const ext = fileExtension(fileName);
+  const dotted = fileExtension(fileName);
+  // Only a plain extension is kept as one ("a.b/c" has none).
+  const ext = /^[a-z0-9]{1,10}$/.test(dotted) ? dotted : '';
   const base = (ext ? fileName.slice(0, -(ext.length + 1)) : fileName)
     .normalize('NFC')
     .replace(/[^\p{L}\p{N}_-]+/gu, '_')
     .replace(/^_+|_+$/g, '')
     .slice(0, 60);
   return `${keyPrefix}${now}-${base || 'file'}${ext ? `.${ext}` : ''}`;
+}
+
+/** What `uploadKey` puts after the prefix: `<timestamp>-<cleaned name>[.<extension>]`. */
+const UPLOAD_FILE_PART = /^\d{10,}-[\p{L}\p{N}_-]{1,60}(?:\.[a-z0-9]{1,10})?$/u;
+
+/** Whether `key` is one `uploadKey` could have made under `keyPrefix` (the server accepts no other). */
+export function isUploadKey(keyPrefix: string, key: string): boolean {
+  return key.startsWith(keyPrefix) && UPLOAD_FILE_PART.test(key.slice(keyPrefix.length));
 }
 
 /** The name a visitor gave a file, read back from its key (`…/1700000000000-plan.pdf` → `plan.pdf`). */

@@ -10,6 +10,7 @@ import {
   type AttachedFile,
   fileExtension,
   fileNameOfKey,
+  isUploadKey,
   ServicePaths,
   UPLOAD_KIND_TYPES,
   type UploadKind,
@@ -40,6 +41,13 @@ const GENERIC_CONTENT_TYPES = [GENERIC_CONTENT_TYPE, 'binary/octet-stream'];
 
 /** Every file a visitor uploads lives under this folder (removed with the account). */
 export const userPrefix = (userId: number) => `uploads/${userId}/`;
+/** Each policy adds a random folder to the visitor's, so that one policy's keys cannot name another's files. */
+const newPolicyPrefix = (userId: number) => `${userPrefix(userId)}${randomBytes(8).toString('hex')}/`;
+/** The policy folder a key of this visitor's sits in ('' when it sits in none, which no key matches). */
+function policyPrefixOf(key: string, userId: number): string {
+  const folder = key.slice(0, key.lastIndexOf('/') + 1);
+  return folder.slice(userPrefix(userId).length).match(/^[0-9a-f]{16}\/$/) ? folder : '';
+}
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 export function createUploadService({ config, db, storage }: AppContext) {
@@ -91,7 +99,7 @@ export function createUploadService({ config, db, storage }: AppContext) {
      * as application/octet-stream (never as something a browser would run).
      */
     async policy(userId: number, kind: UploadKind, ext?: string): Promise<UploadPolicy> {
-      const keyPrefix = `${userPrefix(userId)}${randomBytes(8).toString('hex')}/`;
+      const keyPrefix = newPolicyPrefix(userId);
       const maxSize = maxSizeOf(kind);
       const ttl = config.uploads.policyTtlSeconds;
       const expire = Math.floor(Date.now() / 1000) + ttl;
@@ -118,7 +126,7 @@ export function createUploadService({ config, db, storage }: AppContext) {
       if (policy.expire * 1000 < Date.now()) throw fail(uploadMessages.policyExpired);
       const key = fields.key?.trim();
       if (!key) throw fail(uploadMessages.keyMissing);
-      if (!key.startsWith(policy.keyPrefix) || !isSafeKey(key) || key.length > 400) {
+      if (!isUploadKey(policy.keyPrefix, key) || !isSafeKey(key)) {
         throw fail(uploadMessages.keyOutsidePrefix);
       }
       const kind = policy.kind as UploadKind;
@@ -166,6 +174,8 @@ export function createUploadService({ config, db, storage }: AppContext) {
             : null;
         if (!key || !isSafeKey(key)) throw fail(uploadMessages.urlInvalid);
         if (!key.startsWith(userPrefix(userId))) throw fail(uploadMessages.notOwn);
+        // Under a prefix a policy of this visitor's could have named, as `uploadKey` writes it.
+        if (!isUploadKey(policyPrefixOf(key, userId), key)) throw fail(uploadMessages.urlInvalid);
         if (!acceptedTypes.includes(fileExtension(key))) throw fail(uploadMessages.wrongType(acceptedTypes));
         const [row] = await db.select().from(uploads).where(eq(uploads.key, key)).limit(1);
         if (row && row.userId !== userId) throw fail(uploadMessages.notOwn);
