@@ -124,9 +124,13 @@ describe('imgSize variants', () => {
     expect((await sharp(webp.rawPayload).metadata()).format).toBe('webp');
   });
 
-  it('serve the original for an unusable size, and 404 for a missing file', async () => {
-    const response = await get('/files/demo/covers/5.jpg?imgSize=99999_1');
-    expect(await sharp(response.rawPayload).metadata()).toMatchObject({ width: 1200, height: 900 });
+  it('serve the default 300×300 for an empty or unusable size, the original without one, and 404 for a missing file', async () => {
+    for (const size of ['', '99999_1', 'large']) {
+      const response = await get(`/files/demo/covers/5.jpg?imgSize=${size}`);
+      expect(await sharp(response.rawPayload).metadata(), size).toMatchObject({ width: 300, height: 300 });
+    }
+    const original = await get('/files/demo/covers/5.jpg');
+    expect(await sharp(original.rawPayload).metadata()).toMatchObject({ width: 1200, height: 900 });
     expect((await get('/files/demo/covers/99.jpg?imgSize=300_300')).statusCode).toBe(404);
     expect((await get('/files/no/such/file.jpg')).statusCode).toBe(404);
   });

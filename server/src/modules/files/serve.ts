@@ -1,6 +1,8 @@
+import { DEFAULT_IMAGE_SIZE } from '@museum/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { isSafeKey } from '../../platform/storage/storage.ts';
+import { parseImageSize } from '../images/variants.ts';
 
 /** Types a browser may show inline; everything else is downloaded, never rendered as a page. */
 const INLINE_TYPES = /^(image\/(jpeg|png|webp|gif)|video\/(mp4|quicktime))$/;
@@ -22,8 +24,10 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
       );
       reply.header('Cross-Origin-Resource-Policy', 'same-site');
 
-      const size = request.query.imgSize;
-      if (size) {
+      const asked = request.query.imgSize;
+      if (asked !== undefined) {
+        // An empty or unusable size gets the default thumbnail (spec section 9).
+        const size = parseImageSize(asked) ? asked : DEFAULT_IMAGE_SIZE;
         // WebP when the browser takes it; the same URL serves JPEG to the others.
         const webp = /image\/webp/.test(request.headers.accept ?? '');
         const variant = await ctx.images.variant(key, size, webp ? 'webp' : 'jpeg');
