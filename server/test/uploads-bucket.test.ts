@@ -71,12 +71,17 @@ describe('the presigned POST’s content type', () => {
     expect(conditionsOf(data.fields)).toContainEqual({ 'Content-Type': contentType });
     expect(conditionsOf(data.fields)).toContainEqual(['starts-with', '$key', data.keyPrefix]);
     expect(data.accept).toEqual(accept);
+    // Photos and films may show in the page; a document straight from the bucket is only ever downloaded.
+    const download = contentType.startsWith('application/');
+    expect(data.fields['Content-Disposition']).toBe(download ? 'attachment' : undefined);
+    if (download) expect(conditionsOf(data.fields)).toContainEqual({ 'Content-Disposition': 'attachment' });
   });
 
   it('stores a file as application/octet-stream when the policy is asked without its type', async () => {
     const data = await policy(s3, visitor, 'kind=media');
     expect(data.fields['Content-Type']).toBe('application/octet-stream');
     expect(conditionsOf(data.fields)).toContainEqual({ 'Content-Type': 'application/octet-stream' });
+    expect(data.fields['Content-Disposition']).toBe('attachment');
     expect(data.accept).toEqual(['mp4', 'mov', 'jpg', 'jpeg', 'png']);
   });
 

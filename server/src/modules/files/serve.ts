@@ -1,11 +1,8 @@
 import { DEFAULT_IMAGE_SIZE } from '@museum/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { isSafeKey } from '../../platform/storage/storage.ts';
+import { isInlineType, isSafeKey } from '../../platform/storage/storage.ts';
 import { parseImageSize } from '../images/variants.ts';
-
-/** Types a browser may show inline; everything else is downloaded, never rendered as a page. */
-const INLINE_TYPES = /^(image\/(jpeg|png|webp|gif)|video\/(mp4|quicktime))$/;
 
 /**
  * Stored files at /files/<key>: images may ask for a resized variant with `imgSize=W_H`.
@@ -44,8 +41,7 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
       await ctx.images.ensureOriginal(key);
       const stored = await ctx.storage.open(key);
       if (!stored) return reply.status(404).send({ code: 404, msg: '文件不存在' });
-      const inline = INLINE_TYPES.test(stored.contentType);
-      if (!inline) {
+      if (!isInlineType(stored.contentType)) {
         const name = key.split('/').pop() ?? 'download';
         reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);
       }

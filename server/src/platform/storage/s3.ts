@@ -9,7 +9,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { contentTypeOf, isSafeKey, isSafePrefix, type ObjectStorage } from './storage.ts';
+import { contentTypeOf, isInlineType, isSafeKey, isSafePrefix, type ObjectStorage } from './storage.ts';
 
 export interface S3Options {
   endpoint?: string;
@@ -143,8 +143,12 @@ export class S3Storage implements ObjectStorage {
     const { url, fields } = await createPresignedPost(this.client, {
       Bucket: this.options.bucket,
       Key: `${keyPrefix}\${filename}`,
-      // Each field becomes an exact-match condition of the signed policy: {"Content-Type": contentType}.
-      Fields: { 'Content-Type': contentType },
+      // Each field becomes an exact-match condition of the signed policy: {"Content-Type": contentType}. A file
+      // the browser would not show inline is stored to be downloaded, as this server serves it.
+      Fields: {
+        'Content-Type': contentType,
+        ...(isInlineType(contentType) ? {} : { 'Content-Disposition': 'attachment' }),
+      },
       Conditions: [['content-length-range', 1, maxSize]],
       Expires: expiresSeconds,
     });

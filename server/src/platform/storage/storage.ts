@@ -55,6 +55,10 @@ const CONTENT_TYPES: Record<string, string> = {
   json: 'application/json',
 };
 
+/** Types a browser may show inline; everything else is downloaded, never rendered as a page. */
+export const isInlineType = (contentType: string) =>
+  /^(image\/(jpeg|png|webp|gif)|video\/(mp4|quicktime))$/.test(contentType);
+
 /** A folder prefix (`uploads/12/`): a safe key followed by a slash, so it can never reach outside the store. */
 export function isSafePrefix(prefix: string): boolean {
   return prefix.endsWith('/') && isSafeKey(prefix.slice(0, -1));
