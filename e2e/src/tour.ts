@@ -506,7 +506,12 @@ async function tourVisitor(browser: Browser, size: { width: number; height: numb
 
   await step(`dialog-real-name-${w}`, async () => {
     await shootPage(page, 'center-realname-unverified');
-    await page.getByRole('button', { name: '立即认证' }).click();
+    // From the booking entry, so that the confirmation offering to go on booking follows.
+    await goto(page, '/home');
+    await page
+      .getByRole('navigation', { name: '快捷服务' })
+      .getByRole('button', { name: '入馆预约' })
+      .click();
     const dialog = await waitForDialog(page, '实名认证');
     await shootView(page, 'dialog-real-name');
     await dialog.getByRole('button', { name: '提交认证' }).click();
@@ -516,7 +521,9 @@ async function tourVisitor(browser: Browser, size: { width: number; height: numb
     await dialog.getByRole('textbox', { name: '身份证号' }).fill(idCard());
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: '提交认证' }).click();
-    await page.getByText('已完成实名认证').waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: '继续预约' }).waitFor({ timeout: 15_000 });
+    await shootView(page, 'dialog-real-name-continue-booking');
+    await page.keyboard.press('Escape');
   });
 
   await step(`dialog-reservation-${w}`, async () => {
@@ -709,6 +716,19 @@ async function tourVisitor(browser: Browser, size: { width: number; height: numb
     await page.getByRole('button', { name: '取消预约' }).first().click();
     await page.getByRole('dialog').filter({ hasText: '取消这次入馆预约？' }).waitFor();
     await shootView(page, 'dialog-cancel-booking-confirm');
+    await page.keyboard.press('Escape');
+  });
+
+  await step(`dialog-withdraw-application-${w}`, async () => {
+    await goto(page, '/userCenter/applications');
+    await page.getByRole('button', { name: '撤回申请' }).first().click();
+    const confirm = page.getByRole('dialog').filter({ hasText: '撤回这份办展申请？' });
+    await confirm.waitFor();
+    await shootView(page, 'dialog-withdraw-application-confirm');
+    await confirm.getByRole('button', { name: '撤回申请' }).click();
+    await page.getByRole('button', { name: '删除' }).first().click();
+    await page.getByRole('dialog').filter({ hasText: '删除这份申请记录？' }).waitFor();
+    await shootView(page, 'dialog-delete-application-confirm');
     await page.keyboard.press('Escape');
   });
 
