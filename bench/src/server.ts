@@ -18,6 +18,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       ...process.env,
       NODE_ENV: 'production',
       ALLOW_CONSOLE_SMS: 'true',
+      ALLOW_WECHAT_SIMULATOR: 'true',
       LOG_LEVEL: 'warn',
       ...env,
       PORT: port,

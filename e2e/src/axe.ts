@@ -13,8 +13,18 @@ export interface AxeFinding {
  * (the bar of PRODUCT.md), each with the selectors of the offending nodes.
  */
 export async function seriousViolations(page: Page, include?: string): Promise<AxeFinding[]> {
-  // Judge the settled page: lists dim while a new page loads (aria-busy), which is not what visitors read.
+  // Judge the settled page: lists dim while a new page loads (aria-busy), which is not what visitors read. A
+  // navigation renders in a React transition, after the address has changed, so first let its requests finish,
+  // then wait for the dimming and any finite transition to end.
+  await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
   const violations = await page.evaluate(async (context) => {
     const result = await (window as unknown as { axe: typeof axe }).axe.run(context ?? document, {

@@ -72,6 +72,7 @@ const envSchema = z.object({
   TENCENT_SMS_ENDPOINT: z.string().default('https://sms.tencentcloudapi.com'),
   /** simulator: the built-in phone page; open: WeChat Open Platform website login (snsapi_login). */
   WECHAT_MODE: z.enum(['simulator', 'open']).default('simulator'),
+  ALLOW_WECHAT_SIMULATOR: bool(false),
   WECHAT_APP_ID: optionalText,
   WECHAT_APP_SECRET: optionalText,
   SESSION_TTL_DAYS: int(7),
@@ -171,7 +172,12 @@ function buildConfig(env: z.output<typeof envSchema>) {
         endpoint: env.TENCENT_SMS_ENDPOINT,
       },
     },
-    wechat: { mode: env.WECHAT_MODE, appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET },
+    wechat: {
+      mode: env.WECHAT_MODE,
+      allowSimulator: env.ALLOW_WECHAT_SIMULATOR,
+      appId: env.WECHAT_APP_ID,
+      appSecret: env.WECHAT_APP_SECRET,
+    },
     accounts: {
       sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 3600 * 1000,
       loginMaxFailures: Math.max(1, env.LOGIN_MAX_FAILURES),
@@ -258,6 +264,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.env === 'production' && config.sms.provider === 'console' && !config.sms.allowConsole) {
     throw new ConfigError(
       'SMS_PROVIDER=console is refused when NODE_ENV=production; set a real provider or ALLOW_CONSOLE_SMS=true',
+    );
+  }
+  // The simulator lets anyone create accounts without WeChat; in production it needs the same explicit opt-in.
+  if (config.env === 'production' && config.wechat.mode === 'simulator' && !config.wechat.allowSimulator) {
+    throw new ConfigError(
+      'WECHAT_MODE=simulator is refused when NODE_ENV=production; set WECHAT_MODE=open or ALLOW_WECHAT_SIMULATOR=true',
     );
   }
   const missing = missingAccountSettings(parsed.data);

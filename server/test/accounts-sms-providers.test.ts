@@ -176,7 +176,11 @@ describe('provider selection', () => {
   });
 
   it('keeps the captcha answer endpoint out of production', async () => {
-    const t = await createTestApp({ NODE_ENV: 'production', ALLOW_CONSOLE_SMS: 'true' });
+    const t = await createTestApp({
+      NODE_ENV: 'production',
+      ALLOW_CONSOLE_SMS: 'true',
+      ALLOW_WECHAT_SIMULATOR: 'true',
+    });
     try {
       expect((await t.app.inject({ url: '/prod-api/dev/captcha?uuid=x' })).statusCode).toBe(404);
       expect((await t.api('GET', `/dev/sms-outbox?phone=${uniquePhone()}`)).code).toBe(200);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { users } from '../src/modules/accounts/schema.ts';
+import { accountForWechat } from '../src/modules/accounts/wechat-accounts.ts';
 import { ACCOUNT_TEST_ENV, bearer, getInfo, registeredUser, sendCode } from './accounts-support.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { uniquePhone } from './helpers/users.ts';
@@ -90,6 +91,10 @@ describe('WeChat simulator', () => {
     const body = await check(t, state);
     expect(body).toMatchObject({ code: 200, data: { token: expect.any(String) } });
     expect((await check(t, state)).code).toBe(410);
+    // A spent state cannot be handed out again for another scan.
+    expect((await t.api('GET', `/wechat/public/loginQrcode?state=${state}`)).msg).toBe(
+      '二维码已失效，请刷新二维码',
+    );
     const info = await getInfo(t, body.data.token);
     expect(info.data.user).toMatchObject({ username: null, nickname: '沙漠之舟', wechatBound: true });
   });
@@ -260,6 +265,25 @@ describe('WeChat Open Platform mode', () => {
     } finally {
       await open.close();
     }
+  });
+
+  it('finds an account linked by openid alone once WeChat sends a unionid, and remembers the unionid', async () => {
+    const [linked] = await t.db
+      .insert(users)
+      .values({ phone: null, nickname: '早年微信', wechatOpenId: 'o-early-1' })
+      .returning();
+    const user = await accountForWechat(t.db, {
+      openId: 'o-early-1',
+      unionId: 'u-later-1',
+      nickname: '换了昵称',
+    });
+    expect(user.id).toBe(linked!.id);
+    const [row] = await t.db.select().from(users).where(eq(users.id, linked!.id));
+    expect(row!.wechatUnionId).toBe('u-later-1');
+    // Signing in again by unionid alone (a new openid from another app of the same platform) finds it too.
+    expect(
+      (await accountForWechat(t.db, { openId: 'o-other-app', unionId: 'u-later-1', nickname: null })).id,
+    ).toBe(linked!.id);
   });
 
   it('reports a refused exchange to the polling page', async () => {

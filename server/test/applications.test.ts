@@ -251,6 +251,19 @@ describe('hosting applications', () => {
       }),
     ).toEqual({ code: 500, msg: '您已有 5 份申请正在审核中，请等待审核结果后再提交' });
   });
+
+  it('keeps that limit when submissions race each other', async () => {
+    const user = await createSignedInUser(t);
+    const fileUrl = await uploaded(user, 'document', 'plan.pdf', pdfFile());
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        t.api('POST', '/client/venue/apply', { headers: user.headers, payload: application({ fileUrl }) }),
+      ),
+    );
+    expect(answers.filter((a) => a.code === 200)).toHaveLength(5);
+    const list = await t.api('GET', '/client/venue/apply/list?pageSize=20', { headers: user.headers });
+    expect(list.total).toBe(5);
+  });
 });
 
 describe('donation reports', () => {

@@ -26,6 +26,7 @@ describe('form rules use the shared validators', () => {
   it('checks passwords', async () => {
     expect(await validate(passwordRules, 'Museum2026')).toBeNull();
     expect(await validate(passwordRules, 'museum2026')).toBe(Messages.passwordInvalid);
+    expect(await validate(passwordRules, 'Museum2026 ')).toBe(Messages.passwordInvalid);
   });
 
   it('checks ID numbers against the standard vectors', async () => {

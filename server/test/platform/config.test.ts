@@ -26,6 +26,13 @@ describe('configuration', () => {
 
   it('refuses the console SMS provider in production unless explicitly allowed', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER=console/);
-    expect(loadConfig({ NODE_ENV: 'production', ALLOW_CONSOLE_SMS: 'true' }).sms.provider).toBe('console');
+    const demo = { NODE_ENV: 'production', ALLOW_CONSOLE_SMS: 'true', ALLOW_WECHAT_SIMULATOR: 'true' };
+    expect(loadConfig(demo).sms.provider).toBe('console');
+  });
+
+  it('refuses the WeChat simulator in production unless explicitly allowed', () => {
+    const production = { NODE_ENV: 'production', ALLOW_CONSOLE_SMS: 'true' };
+    expect(() => loadConfig(production)).toThrow(/WECHAT_MODE=simulator/);
+    expect(loadConfig({ ...production, ALLOW_WECHAT_SIMULATOR: 'true' }).wechat.mode).toBe('simulator');
   });
 });

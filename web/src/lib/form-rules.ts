@@ -5,12 +5,13 @@ import type { FormRule } from 'antd';
 export function ruleFrom(
   check: (value: string) => string | null,
   /** Leave an empty value to a `required` rule beside it, so its message shows once. */
-  options: { skipEmpty?: boolean } = {},
+  options: { skipEmpty?: boolean; keepSpaces?: boolean } = {},
 ): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
-      const text = typeof value === 'string' ? value.trim() : '';
-      if (options.skipEmpty && !text) return;
+      const raw = typeof value === 'string' ? value : '';
+      const text = options.keepSpaces ? raw : raw.trim();
+      if (options.skipEmpty && !raw.trim()) return;
       const message = check(text);
       if (message) throw new Error(message);
     },
@@ -23,7 +24,8 @@ export const phoneRules: FormRule[] = [
 ];
 export const passwordRules: FormRule[] = [
   { required: true, message: Messages.passwordRequired },
-  ruleFrom(checkPassword, { skipEmpty: true }),
+  // Sent as typed, so checked as typed: a trailing space is refused here as the server would refuse it.
+  ruleFrom(checkPassword, { skipEmpty: true, keepSpaces: true }),
 ];
 export const idCardRules: FormRule[] = [
   { required: true, message: Messages.idCardRequired },

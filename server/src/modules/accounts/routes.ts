@@ -9,9 +9,6 @@ import { wechatRoutes } from './wechat-routes.ts';
 /** Accounts (issue 3): spec sections 4-6 and 8, PRODUCT.md "Accounts", "WeChat" and "Personal data". */
 export async function accountsRoutes(app: FastifyInstance, ctx: AppContext) {
   const services = createAccountServices(ctx);
-  if (ctx.config.wechat.mode === 'simulator' && ctx.config.env === 'production') {
-    ctx.log.warn('WECHAT_MODE=simulator in production: WeChat sign-in is simulated, set WECHAT_MODE=open');
-  }
   await signInRoutes(app, services);
   await profileRoutes(app, services);
   await wechatRoutes(app, services);

@@ -1,5 +1,5 @@
 import { AccountMessages, maskIdCard, maskName, type UserProfile } from '@museum/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { PersonalDataCipher } from '../../platform/crypto/personal-data.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/errors.ts';
@@ -25,11 +25,12 @@ export async function findByWechat(
   db: Database,
   identity: { openId: string; unionId: string | null },
 ): Promise<UserRow | undefined> {
+  // An account linked by openid before WeChat sent a unionid is still found by its openid; the unionid wins.
   const condition = identity.unionId
-    ? eq(users.wechatUnionId, identity.unionId)
+    ? or(eq(users.wechatUnionId, identity.unionId), eq(users.wechatOpenId, identity.openId))
     : eq(users.wechatOpenId, identity.openId);
-  const [row] = await db.select().from(users).where(condition).limit(1);
-  return row;
+  const rows = await db.select().from(users).where(condition).limit(2);
+  return rows.find((row) => identity.unionId && row.wechatUnionId === identity.unionId) ?? rows[0];
 }
 
 export async function createUser(

@@ -17,9 +17,11 @@ const spentKey = (state: string) => `wechat:spent:${state}`;
 
 export function createWechatStates(cache: Cache) {
   return {
-    /** False when the state was already used: each QR code gets a fresh random state. */
-    open: (state: string) =>
-      cache.setIfAbsent(key(state), JSON.stringify({ status: 'waiting' }), WECHAT_STATE_TTL_SECONDS),
+    /** False when the state was already used, even once spent: each QR code gets a fresh random state. */
+    async open(state: string): Promise<boolean> {
+      if (await cache.get(spentKey(state))) return false;
+      return cache.setIfAbsent(key(state), JSON.stringify({ status: 'waiting' }), WECHAT_STATE_TTL_SECONDS);
+    },
 
     async get(state: string): Promise<WechatLoginEntry | null> {
       const raw = await cache.get(key(state));

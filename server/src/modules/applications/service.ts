@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { AccountDeletionStep } from '../accounts/deletion.ts';
+import { users } from '../accounts/schema.ts';
 import { createUploadService } from '../files/uploads.ts';
 import { sendMessage } from '../messages/service.ts';
 import { museumNow } from '../reservation/calendar.ts';
@@ -137,16 +138,21 @@ export function createApplicationsService(ctx: AppContext) {
           .limit(1);
         if (!hall) throw fail(ApplicationMessages.hallInvalid);
       }
-      const [pending] = await db
-        .select({ value: count() })
-        .from(venueApplications)
-        .where(
-          and(eq(venueApplications.userId, userId), eq(venueApplications.status, ApplicationStatus.pending)),
-        );
-      if ((pending?.value ?? 0) >= HOSTING_MAX_PENDING) throw fail(ApplicationMessages.tooManyPending);
       const fileKeys = await files.claim(userId, input.fileUrl, APPLICATION_FILE_TYPES);
 
       const row = await db.transaction(async (tx) => {
+        // The visitor's row is locked first, so submissions racing each other count one another's applications.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const [pending] = await tx
+          .select({ value: count() })
+          .from(venueApplications)
+          .where(
+            and(
+              eq(venueApplications.userId, userId),
+              eq(venueApplications.status, ApplicationStatus.pending),
+            ),
+          );
+        if ((pending?.value ?? 0) >= HOSTING_MAX_PENDING) throw fail(ApplicationMessages.tooManyPending);
         const [created] = await tx
           .insert(venueApplications)
           .values({
