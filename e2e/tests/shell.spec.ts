@@ -40,10 +40,30 @@ test('a deep link is served by the history fallback and an unknown path shows th
   await expect(page.getByRole('heading', { name: '您访问的页面不存在' })).toBeVisible();
 });
 
-test('reservation from the side bar asks an anonymous visitor to sign in', async ({ page }) => {
+test('reserving, applying to host and donating ask an anonymous visitor to sign in first', async ({
+  page,
+}) => {
   await page.goto('/home');
+  const loginDialog = page.getByRole('dialog', { name: '账号登录' });
+  const closeLogin = async () => {
+    await loginDialog.getByRole('button', { name: /关闭|Close/ }).click();
+    await expect(loginDialog).toBeHidden();
+  };
   await page.getByRole('navigation', { name: '快捷服务' }).getByRole('button', { name: '入馆预约' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(loginDialog).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await closeLogin();
+
+  for (const entry of ['申请办展', '藏品捐赠']) {
+    await page.getByRole('banner').getByRole('button', { name: '参与' }).click();
+    await page
+      .locator('.ant-popover')
+      .getByRole('button', { name: new RegExp(`^${entry}`) })
+      .click();
+    await expect(loginDialog).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await closeLogin();
+  }
 });
 
 for (const reducedMotion of ['reduce', 'no-preference'] as const) {

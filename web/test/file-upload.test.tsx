@@ -11,6 +11,8 @@ import { FileUpload } from '../src/components/file-upload/FileUpload';
 
 let requested: string[];
 let posted: { url: string; fields: Record<string, string> }[];
+/** When set, uploads report half their bytes and wait for this to be called before finishing. */
+let holdUploads: (() => void) | null;
 
 /** Answers every upload with the embedded default's envelope. */
 class FakeXhr {
@@ -33,13 +35,25 @@ class FakeXhr {
       if (typeof value === 'string') fields[name] = value;
     });
     posted.push({ url: this.url, fields });
-    queueMicrotask(() => this.onload?.());
+    if (holdUploads === null) {
+      queueMicrotask(() => this.onload?.());
+      return;
+    }
+    queueMicrotask(() =>
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent),
+    );
+    const previous = holdUploads;
+    holdUploads = () => {
+      previous();
+      this.onload?.();
+    };
   }
 }
 
 beforeEach(() => {
   requested = [];
   posted = [];
+  holdUploads = null;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -70,10 +84,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderUpload(onChange = vi.fn()) {
+function renderUpload(onChange = vi.fn(), props: { limit?: number; fileSize?: number } = {}) {
   const { container } = render(
     <App>
-      <FileUpload fileType={DONATION_FILE_TYPES} limit={5} onChange={onChange} />
+      <FileUpload
+        fileType={DONATION_FILE_TYPES}
+        limit={props.limit ?? 5}
+        fileSize={props.fileSize}
+        onChange={onChange}
+      />
     </App>,
   );
   const input = container.querySelector('input[type="file"]') as HTMLInputElement;
@@ -110,5 +129,42 @@ describe('FileUpload', () => {
       expect(post.fields.key).toMatch(/^uploads\/1\/0123456789abcdef\/\d+-(piece\.png|plan\.pdf)$/);
     }
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining(',')));
+  });
+
+  it('refuses more files than the limit with the count message, uploading none of the extra', async () => {
+    const { choose } = renderUpload(vi.fn(), { limit: 1 });
+    choose(new File(['%PDF-1.4'], 'a.pdf'), new File(['%PDF-1.4'], 'b.pdf'));
+    expect(await screen.findByText(uploadMessages.tooMany(1))).toBeTruthy();
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]!.fields.key).toMatch(/-a\.pdf$/);
+  });
+
+  it('refuses a file over the size limit with the size message, before asking for a policy', async () => {
+    const { choose } = renderUpload(vi.fn(), { fileSize: 1 });
+    choose(new File([new Uint8Array(1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
+    expect(await screen.findByText(uploadMessages.tooLarge(1))).toBeTruthy();
+    expect(requested).toEqual([]);
+  });
+
+  it('refuses a format outside the list with the type message', async () => {
+    const { choose } = renderUpload();
+    choose(new File(['MZ'], 'setup.exe'));
+    expect(await screen.findByText(uploadMessages.wrongType(DONATION_FILE_TYPES))).toBeTruthy();
+    expect(requested).toEqual([]);
+  });
+
+  it('shows progress while uploading and previews a film', async () => {
+    holdUploads = () => undefined;
+    const { choose, onChange } = renderUpload();
+    choose(
+      new File([new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70])], 'tour.mp4', { type: 'video/mp4' }),
+    );
+    expect(await screen.findByText('上传中 50%')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'tour.mp4 上传进度' })).toBeTruthy();
+    const preview = screen.getByLabelText('tour.mp4 预览');
+    expect(preview.tagName).toBe('VIDEO');
+    holdUploads();
+    expect(await screen.findByText(/已上传/)).toBeTruthy();
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringMatching(/tour\.mp4$/)));
   });
 });
