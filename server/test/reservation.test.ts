@@ -70,7 +70,7 @@ describe('slot list', () => {
     // 17:30 in Urumqi's official (Beijing) time is 09:30 UTC.
     vi.setSystemTime(new Date('2026-11-24T09:30:00Z'));
     const body = await t.api('GET', '/client/entry/slot/list');
-    expect(body.data[0]).toMatchObject({ day: '2026-11-24', isOpen: false, closedReason: '今日已停止入馆' });
+    expect(body.data[0]).toMatchObject({ day: '2026-11-24', isOpen: false, closedReason: '已停止入馆' });
     vi.setSystemTime(new Date('2026-11-24T08:30:00Z'));
     const earlier = await t.api('GET', '/client/entry/slot/list');
     expect(earlier.data[0]).toMatchObject({ day: '2026-11-24', isOpen: true, dayShortDesc: '11月24日 周二' });

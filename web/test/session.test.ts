@@ -1,6 +1,8 @@
 import { TOKEN_COOKIE } from '@museum/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../src/api/request';
 import { getToken } from '../src/lib/cookies';
+import { type Feedback, setFeedback } from '../src/lib/feedback';
 import { useSession } from '../src/stores/session';
 
 const profile = (username: string | null) => ({
@@ -84,5 +86,33 @@ describe('session store', () => {
     expect(localStorage.length).toBe(0);
     expect(getToken()).toBeUndefined();
     expect(vi.mocked(fetch)).toHaveBeenCalledWith('/prod-api/client/signOut', expect.anything());
+  });
+});
+
+describe('expired session', () => {
+  afterEach(() => setFeedback(null));
+
+  it('re-login from the 401 dialog signs out on the server, clears the session and goes home', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    setFeedback({ confirm: () => Promise.resolve() } as unknown as Feedback);
+    useSession.getState().login('tok-expired');
+    localStorage.setItem('sms-login', '60');
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        urls.push(url);
+        return new Response(JSON.stringify({ code: 401, msg: 'expired' }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    await expect(http.get('/client/msg/unRead')).rejects.toThrow();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/home'));
+    expect(urls.some((url) => url.includes('/client/signOut'))).toBe(true);
+    expect(useSession.getState().token).toBe('');
+    expect(getToken()).toBeUndefined();
+    expect(localStorage.getItem('sms-login')).toBeNull();
   });
 });

@@ -19,9 +19,19 @@ export const fonts = {
   sans: '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans SC", "Noto Sans CJK SC", "Segoe UI", sans-serif',
 } as const;
 
+/** A field in focus turns ink, so that only a field with an error is red. */
+const fieldFocus = {
+  hoverBorderColor: palette.inkFaint,
+  activeBorderColor: palette.inkSoft,
+  activeShadow: '0 0 0 2px rgba(28, 27, 25, 0.08)',
+};
+
 export const theme: ThemeConfig = {
   token: {
     colorPrimary: palette.seal,
+    // antd would lighten the seal red on hover, which reads as a disabled button; it deepens instead.
+    colorPrimaryHover: palette.sealDark,
+    colorPrimaryActive: palette.sealDark,
     colorLink: palette.seal,
     colorLinkHover: palette.sealDark,
     colorText: palette.ink,
@@ -64,6 +74,14 @@ export const theme: ThemeConfig = {
       titleLineHeight: 1.4,
       // The mark of a confirmation: calm ink, not a warning's mustard (confirm styles: components/dialog-title).
       colorWarning: palette.inkSoft,
+    },
+    Input: fieldFocus,
+    InputNumber: fieldFocus,
+    DatePicker: fieldFocus,
+    Select: {
+      hoverBorderColor: fieldFocus.hoverBorderColor,
+      activeBorderColor: fieldFocus.activeBorderColor,
+      activeOutlineColor: 'rgba(28, 27, 25, 0.08)',
     },
     Tabs: { titleFontSize: 16 },
     Card: { borderRadiusLG: 2 },

@@ -131,7 +131,7 @@ export const entrySlotSchema = z.object({
   isOpen: z.boolean(),
   applyNum: z.number(),
   num: z.number(),
-  /** Why a day takes no bookings (闭馆, 今日已停止入馆), or null. */
+  /** Why a day takes no bookings (闭馆; 已停止入馆 for today after the last entry), or null. */
   closedReason: z.string().nullable(),
 });
 export type EntrySlot = z.infer<typeof entrySlotSchema>;

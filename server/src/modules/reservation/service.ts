@@ -39,7 +39,7 @@ export function createReservationService({ db, config, personalData }: AppContex
       if (rules.closedDates.includes(day) || rules.closedWeekdays.includes(weekdayOf(day))) {
         closedReason = '闭馆';
       } else if (offset === 0 && hasPassed(zone, day, rules.lastEntryTime, now)) {
-        closedReason = '今日已停止入馆';
+        closedReason = '已停止入馆';
       }
       return { day, closedReason };
     });

@@ -60,7 +60,7 @@ export function SearchBox({
           maxLength={50}
           allowClear
           autoFocus={autoFocus}
-          placeholder="请输入关键词，如展览、藏品、艺术家"
+          placeholder="搜索展览、藏品、艺术家"
           onChange={(event) => setValue(event.target.value)}
         />
         <Button size={size} type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>

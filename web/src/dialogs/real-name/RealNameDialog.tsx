@@ -44,10 +44,11 @@ export default function RealNameDialog({ onClose }: DialogProps) {
       return;
     }
     await fetchUserInfo().catch(() => undefined);
-    message.success('实名认证成功');
     setSubmitting(false);
+    // The form is done either way; a visitor who came from booking gets the offer alone, not over the form.
+    onClose();
     if (next !== 'reservation') {
-      onClose();
+      message.success('实名认证成功');
       return;
     }
     modal.confirm(
@@ -58,7 +59,6 @@ export default function RealNameDialog({ onClose }: DialogProps) {
         okText: '继续预约',
         cancelText: '稍后再说',
         onOk: () => show('reservation'),
-        onCancel: onClose,
       }),
     );
   }

@@ -101,7 +101,7 @@ function Welcome() {
           </div>
         </dl>
       </div>
-      <InkLandscape className={styles.welcomeArt} />
+      <InkLandscape className={styles.welcomeArt} band />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { App, Button, Modal } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { serviceKeys, servicesApi, useBookings, useServiceAction } from '../../../api/services';
+import { DialogTitle } from '../../../components/dialog-title/DialogTitle';
 import { groupCode, TicketCard } from '../../../dialogs/reservation/TicketCard';
 import { confirmOptions } from '../../../lib/feedback';
 import { useDialogs } from '../../../stores/dialogs';
@@ -46,7 +47,7 @@ export default function BookingsTab() {
     <>
       <Modal
         open={ticket !== null}
-        title="入馆码"
+        title={<DialogTitle icon={<QrcodeOutlined />}>入馆码</DialogTitle>}
         footer={null}
         onCancel={() => setTicket(null)}
         width={520}
