@@ -7,6 +7,7 @@ import type { AppContext } from './context.ts';
 import { createSessionStore } from './modules/accounts/sessions.ts';
 import { createImageVariants } from './modules/images/variants.ts';
 import { DOMAIN_MODULES } from './modules/index.ts';
+import { scheduleRetention } from './modules/retention.ts';
 import type { Cache } from './platform/cache/index.ts';
 import { createPersonalDataCipher, loadPersonalDataKey } from './platform/crypto/personal-data.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { prefix: API_BASE },
   );
   for (const module of DOMAIN_MODULES) await module.root?.(app, ctx);
+  scheduleRetention(app, ctx);
   await serveSite(app, deps.config.webDistDir);
   return app;
 }

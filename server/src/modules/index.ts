@@ -1,3 +1,4 @@
+import { purgeEndedSessions } from './accounts/retention.ts';
 import { accountsRoutes } from './accounts/routes.ts';
 import { applicationsRoutes } from './applications/routes.ts';
 import { collectionRoutes } from './collection/routes.ts';
@@ -9,6 +10,7 @@ import { imagesRoutes } from './images/routes.ts';
 import { messagesRoutes } from './messages/routes.ts';
 import type { DomainModule } from './module.ts';
 import { ordersRoutes } from './orders/routes.ts';
+import { purgeOldBookings } from './reservation/retention.ts';
 import { reservationRoutes } from './reservation/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { siteRoutes } from './site/routes.ts';
@@ -17,7 +19,7 @@ import { venuesRoutes } from './venues/routes.ts';
 /** Every domain of the server, in registration order. */
 export const DOMAIN_MODULES: DomainModule[] = [
   { name: 'site', api: siteRoutes },
-  { name: 'accounts', api: accountsRoutes },
+  { name: 'accounts', api: accountsRoutes, retention: purgeEndedSessions },
   { name: 'content', api: contentRoutes },
   { name: 'search', api: searchRoutes },
   { name: 'engagement', api: engagementRoutes },
@@ -26,7 +28,7 @@ export const DOMAIN_MODULES: DomainModule[] = [
   // IIIF Image and Presentation services (/iiif/...).
   { name: 'images', root: imagesRoutes },
   { name: 'venues', api: venuesRoutes },
-  { name: 'reservation', api: reservationRoutes },
+  { name: 'reservation', api: reservationRoutes, retention: purgeOldBookings },
   { name: 'applications', api: applicationsRoutes },
   { name: 'orders', api: ordersRoutes },
   { name: 'messages', api: messagesRoutes },
