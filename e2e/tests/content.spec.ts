@@ -146,6 +146,8 @@ for (const list of LISTS) {
     await page.mouse.wheel(0, 200);
     await page.waitForTimeout(300);
     const before = await scrollY(page);
+    // The list was scrolled, so coming back to the top would fail the check below.
+    expect(before).toBeGreaterThan(100);
     await target.click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('article').locator('[class*="text"]').first()).toBeVisible();
@@ -243,4 +245,29 @@ test('collect and like ask a signed-out visitor to sign in, then land in the fav
   const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await favourites.getByRole('button', { name: new RegExp(`^取消收藏\\s*：${escaped}$`) }).click();
   await expect(favourites.getByText(/还没有收藏/)).toBeVisible();
+});
+
+test('on a 360 px phone every screen fits the width and passes axe', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const screens = [
+    '/home',
+    '/exhibition',
+    '/exhibition/detail/1',
+    '/education',
+    '/collection',
+    '/artist',
+    '/academic',
+    '/notice',
+    '/policy',
+    '/affair',
+    `/search/1/${encodeURIComponent('天山')}`,
+    '/userCenter',
+  ];
+  for (const path of screens) {
+    await page.goto(path);
+    await expect(page.locator('main h1, main h2').first(), path).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} is wider than the phone`).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+  }
 });
