@@ -261,17 +261,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const config = buildConfig(parsed.data);
-  if (config.env === 'production' && config.sms.provider === 'console' && !config.sms.allowConsole) {
-    throw new ConfigError(
-      'SMS_PROVIDER=console is refused when NODE_ENV=production; set a real provider or ALLOW_CONSOLE_SMS=true',
-    );
-  }
-  // The simulator lets anyone create accounts without WeChat; in production it needs the same explicit opt-in.
-  if (config.env === 'production' && config.wechat.mode === 'simulator' && !config.wechat.allowSimulator) {
-    throw new ConfigError(
-      'WECHAT_MODE=simulator is refused when NODE_ENV=production; set WECHAT_MODE=open or ALLOW_WECHAT_SIMULATOR=true',
-    );
-  }
+  // Demo adapters hand out codes (console SMS) or accounts (WeChat simulator) to anyone: production opts in by name.
+  const demoAdapters = [
+    {
+      on: config.sms.provider === 'console' && !config.sms.allowConsole,
+      fix: 'a real provider or ALLOW_CONSOLE_SMS=true',
+      name: 'SMS_PROVIDER=console',
+    },
+    {
+      on: config.wechat.mode === 'simulator' && !config.wechat.allowSimulator,
+      fix: 'WECHAT_MODE=open or ALLOW_WECHAT_SIMULATOR=true',
+      name: 'WECHAT_MODE=simulator',
+    },
+  ];
+  const refused = config.env === 'production' ? demoAdapters.find((adapter) => adapter.on) : undefined;
+  if (refused)
+    throw new ConfigError(`${refused.name} is refused when NODE_ENV=production; set ${refused.fix}`);
   const missing = missingAccountSettings(parsed.data);
   if (missing.length) throw new ConfigError(`Missing configuration: ${missing.join(', ')}`);
   return config;

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 
+export const DAY_MS = 24 * 3600 * 1000;
+
 type Register = (app: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 /**

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { DOMAIN_MODULES } from './index.ts';
-
-const DAY_MS = 24 * 3600 * 1000;
+import { DAY_MS } from './module.ts';
 
 /** Runs every domain's retention step; answers how many records each removed. */
 export async function runRetention(

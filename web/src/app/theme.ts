@@ -20,10 +20,11 @@ export const fonts = {
 } as const;
 
 /** A field in focus turns ink, so that only a field with an error is red. */
+const focusRing = 'rgba(28, 27, 25, 0.08)';
 const fieldFocus = {
   hoverBorderColor: palette.inkFaint,
   activeBorderColor: palette.inkSoft,
-  activeShadow: '0 0 0 2px rgba(28, 27, 25, 0.08)',
+  activeShadow: `0 0 0 2px ${focusRing}`,
 };
 
 export const theme: ThemeConfig = {
@@ -81,7 +82,7 @@ export const theme: ThemeConfig = {
     Select: {
       hoverBorderColor: fieldFocus.hoverBorderColor,
       activeBorderColor: fieldFocus.activeBorderColor,
-      activeOutlineColor: 'rgba(28, 27, 25, 0.08)',
+      activeOutlineColor: focusRing,
     },
     Tabs: { titleFontSize: 16 },
     Card: { borderRadiusLG: 2 },

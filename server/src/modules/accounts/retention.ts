@@ -1,12 +1,12 @@
 import { lt, sql } from 'drizzle-orm';
-import type { Retention } from '../module.ts';
+import { DAY_MS, type Retention } from '../module.ts';
 import { sessions } from './schema.ts';
 
 /** Security logs (a session's IP address and browser) are kept six months after the session ended. */
 export const SECURITY_LOG_RETENTION_DAYS = 183;
 
 export const purgeEndedSessions: Retention = async ({ db }, now) => {
-  const cutoff = new Date(now.getTime() - SECURITY_LOG_RETENTION_DAYS * 24 * 3600 * 1000);
+  const cutoff = new Date(now.getTime() - SECURITY_LOG_RETENTION_DAYS * DAY_MS);
   const ended = sql`coalesce(${sessions.revokedAt}, ${sessions.expiresAt})`;
   const removed = await db.delete(sessions).where(lt(ended, cutoff)).returning({ id: sessions.id });
   return removed.length;
