@@ -5,11 +5,11 @@ import {
   type EntryApplyInput,
   type EntryBooking,
   EntryMessages,
+  EntryPaths,
   type EntrySlot,
   EntryStatus,
-  ServicePaths,
+  idCardCheckDigit,
   type SmsOutboxEntry,
-  servicePath,
   type TokenResult,
 } from '@museum/shared';
 import { type Answer, api, expectOk, percentile, pool } from './http.ts';
@@ -44,11 +44,9 @@ interface Visitor {
 
 /** A valid 18-digit resident ID number (GB 11643 check digit) with a random birth date and sequence. */
 function randomIdCard(): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
   const birth = `${randomInt(1950, 2006)}${String(randomInt(1, 13)).padStart(2, '0')}${String(randomInt(1, 29)).padStart(2, '0')}`;
   const body = `650102${birth}${String(randomInt(0, 1000)).padStart(3, '0')}`;
-  const sum = [...body].reduce((acc, digit, i) => acc + Number(digit) * weights[i]!, 0);
-  return body + '10X98765432'[sum % 11];
+  return body + idCardCheckDigit(body);
 }
 
 const randomName = () => SURNAMES[randomInt(SURNAMES.length)]! + GIVEN[randomInt(GIVEN.length)]!;
@@ -96,7 +94,7 @@ export interface BookingOutcome {
 }
 
 async function slotOf(base: string, day: string): Promise<EntrySlot> {
-  const slots = await expectOk<EntrySlot[]>(base, 'GET', ServicePaths.entrySlots);
+  const slots = await expectOk<EntrySlot[]>(base, 'GET', EntryPaths.slots);
   const slot = slots.body.data?.find((candidate) => candidate.day === day);
   if (!slot) throw new Error(`day ${day} left the booking window`);
   return slot;
@@ -111,7 +109,7 @@ export async function runBooking(base: string, options: BookingOptions): Promise
   // Behind TRUST_PROXY=1, a made-up client address keeps the per-IP SMS counter apart from other users of a
   // shared Redis.
   const headers = { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` };
-  const slots = (await expectOk<EntrySlot[]>(base, 'GET', ServicePaths.entrySlots)).body.data ?? [];
+  const slots = (await expectOk<EntrySlot[]>(base, 'GET', EntryPaths.slots)).body.data ?? [];
   // Not today: it may stop taking bookings (last entry time) while the benchmark runs.
   const open = slots.filter((slot, index) => index > 0 && slot.isOpen);
   const target = open.sort((a, b) => a.applyNum - b.applyNum || b.day.localeCompare(a.day))[0];
@@ -145,7 +143,7 @@ export async function runBooking(base: string, options: BookingOptions): Promise
   const started = performance.now();
   const answers = await Promise.all(
     visitors.map((visitor, i) =>
-      api<EntryBooking>(base, 'POST', ServicePaths.entryApply, {
+      api<EntryBooking>(base, 'POST', EntryPaths.apply, {
         token: visitor.token,
         headers,
         body: payloads[i],
@@ -165,12 +163,9 @@ export async function runBooking(base: string, options: BookingOptions): Promise
   const after = (await slotOf(base, day)).applyNum;
   // What each visitor's own list shows for the day: nothing half-written by a refused booking.
   const listed = await pool(visitors, SETUP_CONCURRENCY, async (visitor) => {
-    const list = await expectOk<EntryBooking[]>(
-      base,
-      'GET',
-      `${ServicePaths.entryApplyList}?pageNum=1&pageSize=10`,
-      { token: visitor.token },
-    );
+    const list = await expectOk<EntryBooking[]>(base, 'GET', `${EntryPaths.list}?pageNum=1&pageSize=10`, {
+      token: visitor.token,
+    });
     return (list.body.rows ?? []).filter((b) => b.applyTime === day && b.status === EntryStatus.booked);
   });
   const listedPeople = listed.flat().reduce((sum, booking) => sum + booking.users.length, 0);
@@ -178,7 +173,7 @@ export async function runBooking(base: string, options: BookingOptions): Promise
   const sample = accepted[0]?.body.data;
   if (sample) {
     const owner = visitors[answers.indexOf(accepted[0]!)]!;
-    await expectOk(base, 'GET', servicePath(ServicePaths.entryApplyDetail, sample.id), {
+    await expectOk(base, 'GET', EntryPaths.detail(sample.id), {
       token: owner.token,
     });
   }
@@ -234,7 +229,7 @@ export async function runBooking(base: string, options: BookingOptions): Promise
     },
     {
       name: `book entry (${answers.length} at once)`,
-      path: ServicePaths.entryApply,
+      path: EntryPaths.apply,
       requestsPerSecond: Math.round(answers.length / wallSeconds),
       p50Ms: percentile(bookingMs, 50),
       p99Ms: percentile(bookingMs, 99),

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ContentPaths } from '@museum/shared';
+import { ContentPaths, SearchPaths } from '@museum/shared';
 import { expectOk, percentile } from './http.ts';
 import { type LoadOptions, type LoadResult, measure, warm } from './load.ts';
 
@@ -30,7 +30,7 @@ async function discoverCalls(base: string): Promise<{ calls: Call[]; notes: stri
   const rows = list.body.rows ?? [];
   const first = rows.find((row) => row.cover) ?? rows[0];
   if (!first) throw new Error('the exhibition list is empty');
-  const searchPath = `${ContentPaths.search}?keyword=${encodeURIComponent(SEARCH_KEYWORD)}&pageNum=1&pageSize=10`;
+  const searchPath = `${SearchPaths.search}?keyword=${encodeURIComponent(SEARCH_KEYWORD)}&pageNum=1&pageSize=10`;
   const search = await expectOk<unknown[]>(base, 'GET', searchPath);
   if (!search.body.total) throw new Error(`search for ${SEARCH_KEYWORD} found nothing`);
   const detailPath = ContentPaths.exhibitionDetail(first.id);

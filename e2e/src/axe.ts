@@ -10,7 +10,7 @@ export interface AxeFinding {
 
 /**
  * Runs axe-core on the page as it is now and returns the serious and critical violations
- * (the bar of PRODUCT.md), each with the selectors of the offending nodes.
+ * (the bar of docs/PRODUCT.md), each with the selectors of the offending nodes.
  */
 export async function seriousViolations(page: Page, include?: string): Promise<AxeFinding[]> {
   // Judge the settled page: lists dim while a new page loads (aria-busy), which is not what visitors read. A

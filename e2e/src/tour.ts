@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { idCardCheckDigit } from '@museum/shared';
 import {
   type APIRequestContext,
   type Browser,
@@ -207,9 +208,7 @@ async function step(label: string, action: () => Promise<void>) {
 function idCard(): string {
   const day = String((Number(run.slice(-2)) % 28) + 1).padStart(2, '0');
   const body = `650104198${phoneSeq % 10}03${day}${run.slice(-5, -2)}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body].reduce((acc, digit, i) => acc + Number(digit) * weights[i]!, 0);
-  return body + '10X98765432'[sum % 11];
+  return body + idCardCheckDigit(body);
 }
 
 function newPhone(): string {

@@ -1,7 +1,8 @@
+import { idCardCheckDigit } from '@museum/shared';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 
 /**
- * Accounts end to end (issue 3): register with a code from the console SMS outbox, sign out, sign in with a
+ * Accounts end to end: register with a code from the console SMS outbox, sign out, sign in with a
  * password (a failure brings a new captcha), by SMS and through the WeChat simulator with profile completion,
  * recover the password, verify the real name and close the account.
  */
@@ -19,14 +20,12 @@ const lastSent = new Map<string, number>();
 function idCard(): string {
   const day = String((Number(run.slice(-2)) % 28) + 1).padStart(2, '0');
   const body = `650102199001${day}${run.slice(-3)}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body].reduce((acc, digit, i) => acc + Number(digit) * weights[i]!, 0);
-  return body + '10X98765432'[sum % 11];
+  return body + idCardCheckDigit(body);
 }
 
 /** Clicks "get code" and reads the new code from the console provider's outbox. */
 async function smsCode(page: Page, scope: Locator, phone: string, type: string): Promise<string> {
-  // One code a minute per phone (PRODUCT.md): wait out the gap when this run sent one recently.
+  // One code a minute per phone (docs/PRODUCT.md): wait out the gap when this run sent one recently.
   const gap = 61_000 - (Date.now() - (lastSent.get(phone) ?? 0));
   if (gap > 0) await page.waitForTimeout(gap);
   const clicked = Date.now();
@@ -86,7 +85,7 @@ async function passwordSignIn(page: Page, phone: string, password: string) {
   await submitAndReload(page, dialog.getByRole('button', { name: '登录', exact: true }));
 }
 
-/** Signing in or completing the profile ends with a page reload (spec section 4): wait for it. */
+/** Signing in or completing the profile ends with a page reload (docs/spec §4): wait for it. */
 async function submitAndReload(page: Page, button: Locator) {
   const reloaded = page.waitForEvent('load', { timeout: 20_000 });
   await button.click();
@@ -124,7 +123,7 @@ test('registers with an SMS code, signs out, and signs in with a password after 
   await expect(dialog.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
   await dialog.getByLabel('短信验证码').fill(code);
   await dialog.getByLabel('设置密码').fill(PASSWORD);
-  // The agreement is required, with the spec's message.
+  // The agreement is required, with the message of docs/spec §5.
   await dialog.getByRole('button', { name: '注册', exact: true }).click();
   await expect(dialog.getByText('请勾选同意《用户服务协议》和《隐私政策》')).toBeVisible();
   await dialog.getByRole('checkbox').check();

@@ -1,19 +1,31 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { expectAccessible } from '../src/axe.ts';
 
 /**
- * The collection (issue 4): the works of a category, a work's page with its catalogue facts, and the deep-zoom
+ * The collection: the works of a category, a work's page with its catalogue facts, and the deep-zoom
  * viewer on the IIIF Image service, driven by its buttons and from the keyboard.
  */
 
-/** IIIF image requests the viewer makes from now on: info.json, then tiles named by region and size. */
+/**
+ * IIIF image requests the viewer makes from now on (info.json, then tiles named by region and size), and in
+ * `settled` those answered or failed.
+ */
 function recordIiif(page: Page) {
-  const urls: string[] = [];
+  const urls = Object.assign([] as string[], { settled: [] as string[] });
+  const isIiif = (url: string) => url.includes('/iiif/3/');
   page.on('request', (request) => {
-    if (request.url().includes('/iiif/3/')) urls.push(new URL(request.url()).pathname);
+    if (isIiif(request.url())) urls.push(new URL(request.url()).pathname);
   });
+  const settle = (request: Request) => {
+    if (isIiif(request.url())) urls.settled.push(new URL(request.url()).pathname);
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
   return urls;
 }
+
+/** Tiles take seconds the first time a work is opened: its full-size photograph is cut on the server. */
+const TILES = { timeout: 30_000 };
 
 /** A tile of the pyramid (`/x,y,w,h/size/...`) rather than the whole image at a small size. */
 const isRegionTile = (path: string) => /\/\d+,\d+,\d+,\d+\//.test(path);
@@ -46,6 +58,11 @@ test('a painting opens in the deep-zoom viewer, which zooms from its buttons and
   // service for regions of the picture at a finer scale.
   const canvas = viewer.getByRole('application');
   await expect(canvas).toHaveAttribute('aria-label', new RegExp(`^${name}`));
+  // Keys are pressed once the whole picture shows, as a person would: the viewer fetches finer tiles only
+  // after the coarser ones it is waiting for have arrived.
+  await expect
+    .poll(() => iiif.filter(isRegionTile).length > 0 && iiif.settled.length === iiif.length, TILES)
+    .toBe(true);
   await canvas.focus();
   await expect(canvas).toBeFocused();
   const before = iiif.filter(isRegionTile).length;
@@ -53,12 +70,12 @@ test('a painting opens in the deep-zoom viewer, which zooms from its buttons and
     await page.keyboard.press(key);
     await page.waitForTimeout(200); // a person's pace: the viewer animates each step
   }
-  await expect.poll(() => iiif.filter(isRegionTile).length).toBeGreaterThan(before);
+  await expect.poll(() => iiif.filter(isRegionTile).length, TILES).toBeGreaterThan(before);
 
   // The buttons zoom further in, to tiles not seen yet, and back out to the whole work.
   const afterKeys = iiif.filter(isRegionTile).length;
   for (let i = 0; i < 3; i++) await zoomIn.click();
-  await expect.poll(() => iiif.filter(isRegionTile).length).toBeGreaterThan(afterKeys);
+  await expect.poll(() => iiif.filter(isRegionTile).length, TILES).toBeGreaterThan(afterKeys);
   await viewer.getByRole('button', { name: '复位' }).click();
   await expect(viewer.getByRole('button', { name: '缩小' })).toBeEnabled();
 });

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../src/axe.ts';
 
 /**
- * Content end to end (issue 4): the home page, every list to a detail and back with its filters, page and
+ * Content end to end: the home page, every list to a detail and back with its filters, page and
  * scroll kept, search from the header, collect and like with sign-in, and axe-core on these screens.
  */
 

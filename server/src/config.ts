@@ -2,11 +2,9 @@ import path from 'node:path';
 import { UPLOAD_DEFAULT_MAX_MB, UPLOAD_DOCUMENT_MAX_MB } from '@museum/shared';
 import { z } from 'zod';
 
-const bool = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'])
-    .optional()
-    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1' || v === 'yes'));
+const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional();
+const isOn = (v: string) => v === 'true' || v === '1' || v === 'yes';
+const bool = (fallback: boolean) => flag.transform((v) => (v === undefined ? fallback : isOn(v)));
 const int = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
 const clock = (fallback: string) =>
   z
@@ -52,13 +50,15 @@ const envSchema = z.object({
   PUBLIC_CACHE_SECONDS: int(30),
   /** Adds GET /prod-api/bench/ceiling, a constant JSON answer used by `npm run bench` as the ceiling. */
   BENCH_ROUTES: bool(false),
+  /** Serves the OpenAPI document and its reference page; on by default in development only. */
+  API_DOCS: flag,
   /** Base64 of 32 random bytes; encrypts real names and ID numbers. Generated into DATA_DIR when unset. */
   PERSONAL_DATA_KEY: optionalText,
   CAPTCHA_ENABLED: bool(true),
   SMS_PROVIDER: z.enum(['console', 'aliyun', 'tencent']).default('console'),
   ALLOW_CONSOLE_SMS: bool(false),
   SMS_IP_HOURLY_LIMIT: int(30),
-  // Accounts (issue 3): SMS adapters, WeChat login, sessions and the password lock.
+  // Accounts: SMS adapters, WeChat login, sessions and the password lock.
   /** Signature name and verification-code template registered with the SMS provider. */
   SMS_SIGN_NAME: z.string().default('天山美术馆'),
   SMS_TEMPLATE_CODE: optionalText,
@@ -79,7 +79,7 @@ const envSchema = z.object({
   /** Failed password logins of one account from one IP before that pair is locked, and for how long. */
   LOGIN_MAX_FAILURES: int(5),
   LOGIN_LOCK_MINUTES: int(15),
-  // Footer and external links (PRODUCT.md "Footer and links").
+  // Footer and external links (docs/PRODUCT.md "Footer and links").
   SITE_NAME: z.string().default('天山美术馆'),
   ICP_NUMBER: z.string().default('新ICP备2026000001号-1'),
   ICP_URL: z.string().default('https://beian.miit.gov.cn/'),
@@ -150,6 +150,7 @@ function buildConfig(env: z.output<typeof envSchema>) {
     publicUrl: env.PUBLIC_URL,
     seedDemo: env.SEED_DEMO,
     benchRoutes: env.BENCH_ROUTES,
+    apiDocs: env.API_DOCS === undefined ? env.NODE_ENV === 'development' : isOn(env.API_DOCS),
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
     personalDataKey: env.PERSONAL_DATA_KEY,
     captchaEnabled: env.CAPTCHA_ENABLED,

@@ -1,22 +1,31 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { ensureSearchIndexCurrent } from './modules/search/indexer.ts';
+import { ensureSearchIndexCurrent } from './features/search/index.ts';
 import { openCache } from './platform/cache/index.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { openStorage } from './platform/storage/index.ts';
+import { demoImages } from './seed/demo-art/index.ts';
 import { seedDemoContent } from './seed/index.ts';
 
+/** The process: configuration, migrations, the app, demo content on a new installation, listening. */
 async function start() {
   const config = loadConfig();
   const database = openDatabase(config);
   await database.migrate();
   const storage = openStorage(config);
   const cache = openCache({ redisUrl: config.redisUrl });
-  const app = await buildApp({ config, database, cache, storage });
+  // The demo art draws the demo content's pictures and the generated covers when first asked for.
+  const { app, ctx } = await buildApp({ config, database, cache, storage, generatedImages: demoImages });
   if (config.seedDemo) {
-    await seedDemoContent({ db: database.db, storage, config, log: (message) => app.log.info(message) });
+    await seedDemoContent({
+      db: database.db,
+      storage,
+      config,
+      clock: ctx.clock,
+      log: (m) => app.log.info(m),
+    });
   }
-  const reindexed = await ensureSearchIndexCurrent(database.db);
+  const reindexed = await ensureSearchIndexCurrent(database.db, ctx.clock);
   if (reindexed !== null) app.log.info({ documents: reindexed }, 'search index rebuilt for a new tokenizer');
 
   const shutdown = async (signal: string) => {

@@ -6,7 +6,7 @@
  */
 import {
   AccountPaths,
-  ApiPaths,
+  ApplicationPaths,
   academicDetailSchema,
   academicSummarySchema,
   actionStateSchema,
@@ -26,9 +26,12 @@ import {
   culItemSchema,
   culTypeSchema,
   DictType,
+  DonationPaths,
   devCaptchaAnswerSchema,
   dictEntrySchema,
   donationReportAnswerSchema,
+  EngagementPaths,
+  EntryPaths,
   educationDetailSchema,
   educationSummarySchema,
   engagementCountsSchema,
@@ -38,6 +41,7 @@ import {
   exhibitionDetailSchema,
   exhibitionIsdoSchema,
   exhibitionSummarySchema,
+  FilePaths,
   floorPlanSchema,
   hallSchema,
   healthStatusSchema,
@@ -48,15 +52,17 @@ import {
   iiifManifestSchema,
   linkSchema,
   listResultSchema,
+  MessagePaths,
   messageResultSchema,
   noticeDetailSchema,
   noticeSummarySchema,
+  OrderPaths,
   orderAvailabilitySchema,
   policyDetailSchema,
   policySummarySchema,
-  ServicePaths,
+  SearchPaths,
+  SitePaths,
   searchResultSchema,
-  servicePath,
   siteSettingsSchema,
   smsOutboxEntrySchema,
   systemMessageSchema,
@@ -71,10 +77,10 @@ import {
 } from '@museum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { addDays, museumNow } from '../src/modules/reservation/calendar.ts';
+import { multipartBody, pdfFile, pngFile } from '../src/features/files/test/fixtures.ts';
+import { addDays } from '../src/platform/clock.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { createSignedInUser, type TestUser, testIdCard, uniquePhone } from './helpers/users.ts';
-import { multipartBody, pdfFile, pngFile } from './uploads-fixtures.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Strict parsing
@@ -180,7 +186,7 @@ async function act(path: string, payload?: object) {
 
 /** Uploads a file the way the site does: a policy, then a multipart post to its url; answers the address. */
 async function upload(kind: string, name: string, body: Buffer): Promise<string> {
-  const policy = await json('GET', `/prod-api${ServicePaths.uploadPolicy}?kind=${kind}`, visitor);
+  const policy = await json('GET', `/prod-api${FilePaths.uploadPolicy}?kind=${kind}`, visitor);
   const sts = policy.data;
   const key = `${sts.keyPrefix}${Date.now()}-${name}`;
   const form = multipartBody({ ...sts.fields, key }, { name, type: 'application/octet-stream', body });
@@ -209,15 +215,19 @@ beforeAll(async () => {
   ids.artist = work.artistId;
 
   // Favourites: an exhibition and a collection item (which carries culId/culName in the collect list).
-  await act(ContentPaths.action, { module: ContentType.exhibition, resId: ids.exhibition, type: 'collect' });
-  await act(ContentPaths.action, { module: ContentType.collection, resId: ids.culId, type: 'collect' });
+  await act(EngagementPaths.action, {
+    module: ContentType.exhibition,
+    resId: ids.exhibition,
+    type: 'collect',
+  });
+  await act(EngagementPaths.action, { module: ContentType.collection, resId: ids.culId, type: 'collect' });
 
   // An entry booking on an open day other than today (today may have stopped entry already).
-  const slots = await json('GET', `/prod-api${ServicePaths.entrySlots}`);
+  const slots = await json('GET', `/prod-api${EntryPaths.slots}`);
   const day = slots.data.find((slot: any, i: number) => i > 0 && slot.isOpen)?.day;
   expect(day, 'an open day in the booking window').toBeDefined();
   ids.booking = (
-    await act(ServicePaths.entryApply, {
+    await act(EntryPaths.apply, {
       applyTime: day,
       users: [{ name: '阿依古丽', sex: 0, age: 28 }],
       phone: '13512345678',
@@ -236,10 +246,10 @@ beforeAll(async () => {
     ]),
   ] as [number, number][];
   for (const [module, resId] of candidates) {
-    const path = `/prod-api${ServicePaths.eventOrderAvailability}?module=${module}&resId=${resId}`;
+    const path = `/prod-api${OrderPaths.availability}?module=${module}&resId=${resId}`;
     if (!(await json('GET', path)).data?.bookable) continue;
     ids.order = (
-      await act(ServicePaths.eventOrder, { module, resId, num: 1, people: '热依拉', phone: '13512345678' })
+      await act(OrderPaths.order, { module, resId, num: 1, people: '热依拉', phone: '13512345678' })
     ).id;
     ids.orderModule = module;
     ids.orderResId = resId;
@@ -248,10 +258,10 @@ beforeAll(async () => {
   expect(ids.order, 'an exhibition or event that takes bookings').toBeGreaterThan(0);
 
   // A hosting application for an applicable hall, and a donation report with a photograph and a document.
-  const setting = await json('GET', `/prod-api${ServicePaths.venueSetting}`);
-  const today = museumNow(t.config.timezone).day;
+  const setting = await json('GET', `/prod-api${ApplicationPaths.setting}`);
+  const today = t.ctx.clock.today();
   ids.application = (
-    await act(ServicePaths.venueApply, {
+    await act(ApplicationPaths.apply, {
       startTime: addDays(today, 100),
       endTime: addDays(today, 130),
       people: '古丽娜尔',
@@ -263,7 +273,7 @@ beforeAll(async () => {
   ).id;
   const photo = await upload('media', '作品照片.png', await pngFile());
   const document = await upload('document', '藏品说明.pdf', pdfFile());
-  await act(ServicePaths.donationReport, {
+  await act(DonationPaths.report, {
     people: '古丽娜尔',
     phone: '13912345678',
     fileUrl: `${photo},${document}`,
@@ -321,9 +331,9 @@ const result = apiResultSchema;
 const list = listResultSchema;
 
 describe('site and accounts', () => {
-  contract(ApiPaths.health, result(healthStatusSchema), () => ApiPaths.health);
-  contract(ApiPaths.linkList, list(linkSchema), () => ApiPaths.linkList);
-  contract(ApiPaths.siteSettings, result(siteSettingsSchema), () => ApiPaths.siteSettings);
+  contract(SitePaths.health, result(healthStatusSchema), () => SitePaths.health);
+  contract(ContentPaths.linkList, list(linkSchema), () => ContentPaths.linkList);
+  contract(SitePaths.settings, result(siteSettingsSchema), () => SitePaths.settings);
   contract(AccountPaths.getInfo, result(userInfoResponseSchema), () => AccountPaths.getInfo, { as: me });
   contract(AccountPaths.captchaImage, captchaImageResultSchema, () => AccountPaths.captchaImage);
   contract(
@@ -341,7 +351,7 @@ describe('site and accounts', () => {
     result(z.array(smsOutboxEntrySchema)),
     () => `${AccountPaths.devSmsOutbox}?phone=${smsPhone}`,
   );
-  contract(AccountPaths.checkExistTemplate, messageResultSchema, () => AccountPaths.checkExist(freePhone));
+  contract(AccountPaths.checkExist(':value'), messageResultSchema, () => AccountPaths.checkExist(freePhone));
   contract(
     AccountPaths.wechatQrcode,
     result(wechatQrcodeSchema),
@@ -371,9 +381,9 @@ describe('content', () => {
     ContentPaths.exhibitionDetail(ids.exhibition),
   );
   contract(
-    ContentPaths.exhibitionIsdo(':id'),
+    EngagementPaths.exhibitionIsdo(':id'),
     result(exhibitionIsdoSchema),
-    () => ContentPaths.exhibitionIsdo(ids.exhibition),
+    () => EngagementPaths.exhibitionIsdo(ids.exhibition),
     { as: me },
   );
   contract(ContentPaths.educationList, list(educationSummarySchema), () => ContentPaths.educationList);
@@ -413,76 +423,67 @@ describe('content', () => {
     () => `${ContentPaths.dict}?dictType=${DictType.exhibitionType}`,
   );
   contract(
-    ContentPaths.actionState,
+    EngagementPaths.actionState,
     result(actionStateSchema),
-    () => `${ContentPaths.actionState}?module=${ContentType.exhibition}&resId=${ids.exhibition}`,
+    () => `${EngagementPaths.actionState}?module=${ContentType.exhibition}&resId=${ids.exhibition}`,
     { as: me },
   );
-  contract(ContentPaths.collectList, list(collectItemSchema), () => ContentPaths.collectList, { as: me });
-  contract(ContentPaths.collectionActionCounts(':id'), result(engagementCountsSchema), () =>
-    ContentPaths.collectionActionCounts(ids.culId),
+  contract(EngagementPaths.collectList, list(collectItemSchema), () => EngagementPaths.collectList, {
+    as: me,
+  });
+  contract(EngagementPaths.collectionActionCounts(':id'), result(engagementCountsSchema), () =>
+    EngagementPaths.collectionActionCounts(ids.culId),
   );
   contract(
-    ContentPaths.collectionIsdo(':id'),
+    EngagementPaths.collectionIsdo(':id'),
     result(actionStateSchema),
-    () => ContentPaths.collectionIsdo(ids.culId),
+    () => EngagementPaths.collectionIsdo(ids.culId),
     { as: me },
   );
   contract(
-    ContentPaths.search,
+    SearchPaths.search,
     searchResultSchema,
-    () => `${ContentPaths.search}?module=${ContentType.exhibition}&keyword=${encodeURIComponent('新疆')}`,
+    () => `${SearchPaths.search}?module=${ContentType.exhibition}&keyword=${encodeURIComponent('新疆')}`,
   );
 });
 
 describe('visitor services', () => {
-  contract(ServicePaths.entrySlots, result(z.array(entrySlotSchema)), () => ServicePaths.entrySlots);
-  contract(ServicePaths.entryApplyList, list(entryBookingSchema), () => ServicePaths.entryApplyList, {
+  contract(EntryPaths.slots, result(z.array(entrySlotSchema)), () => EntryPaths.slots);
+  contract(EntryPaths.list, list(entryBookingSchema), () => EntryPaths.list, {
+    as: me,
+  });
+  contract(EntryPaths.detail(':id'), result(entryBookingSchema), () => EntryPaths.detail(ids.booking), {
+    as: me,
+  });
+  contract(ApplicationPaths.setting, result(venueSettingSchema), () => ApplicationPaths.setting);
+  contract(ApplicationPaths.list, list(venueApplicationSchema), () => ApplicationPaths.list, {
     as: me,
   });
   contract(
-    ServicePaths.entryApplyDetail,
-    result(entryBookingSchema),
-    () => servicePath(ServicePaths.entryApplyDetail, ids.booking),
-    { as: me },
-  );
-  contract(ServicePaths.venueSetting, result(venueSettingSchema), () => ServicePaths.venueSetting);
-  contract(ServicePaths.venueApplyList, list(venueApplicationSchema), () => ServicePaths.venueApplyList, {
-    as: me,
-  });
-  contract(
-    ServicePaths.venueApplyItem,
+    ApplicationPaths.item(':id'),
     result(venueApplicationSchema),
-    () => servicePath(ServicePaths.venueApplyItem, ids.application),
+    () => ApplicationPaths.item(ids.application),
     { as: me },
   );
-  contract(
-    ServicePaths.donationReportList,
-    list(donationReportAnswerSchema),
-    () => ServicePaths.donationReportList,
-    { as: me },
-  );
-  contract(ServicePaths.eventOrderList, list(eventOrderAnswerSchema), () => ServicePaths.eventOrderList, {
+  contract(DonationPaths.list, list(donationReportAnswerSchema), () => DonationPaths.list, { as: me });
+  contract(OrderPaths.list, list(eventOrderAnswerSchema), () => OrderPaths.list, {
+    as: me,
+  });
+  contract(OrderPaths.detail(':id'), result(eventOrderAnswerSchema), () => OrderPaths.detail(ids.order), {
     as: me,
   });
   contract(
-    ServicePaths.eventOrderDetail,
-    result(eventOrderAnswerSchema),
-    () => servicePath(ServicePaths.eventOrderDetail, ids.order),
-    { as: me },
-  );
-  contract(
-    ServicePaths.eventOrderAvailability,
+    OrderPaths.availability,
     result(orderAvailabilitySchema),
-    () => `${ServicePaths.eventOrderAvailability}?module=${ids.orderModule}&resId=${ids.orderResId}`,
+    () => `${OrderPaths.availability}?module=${ids.orderModule}&resId=${ids.orderResId}`,
     { as: me },
   );
-  contract(ServicePaths.messages, list(systemMessageSchema), () => ServicePaths.messages, { as: me });
-  contract(ServicePaths.messagesUnread, result(z.number()), () => ServicePaths.messagesUnread, { as: me });
+  contract(MessagePaths.list, list(systemMessageSchema), () => MessagePaths.list, { as: me });
+  contract(MessagePaths.unread, result(z.number()), () => MessagePaths.unread, { as: me });
   contract(
-    ServicePaths.uploadPolicy,
+    FilePaths.uploadPolicy,
     result(uploadPolicySchema),
-    () => `${ServicePaths.uploadPolicy}?kind=document&ext=pdf`,
+    () => `${FilePaths.uploadPolicy}?kind=document&ext=pdf`,
     { as: me },
   );
 });
@@ -520,11 +521,11 @@ describe("answers of the visitor's actions made while preparing", () => {
       expect(body, `POST ${path} was not made`).toBeDefined();
       expectContract(body, schema, `POST ${path}`);
     });
-  answered(ContentPaths.action, result(actionStateSchema));
-  answered(ServicePaths.entryApply, result(entryBookingSchema));
-  answered(ServicePaths.eventOrder, result(eventOrderAnswerSchema));
-  answered(ServicePaths.venueApply, result(venueApplicationSchema));
-  answered(ServicePaths.donationReport, result(donationReportAnswerSchema));
+  answered(EngagementPaths.action, result(actionStateSchema));
+  answered(EntryPaths.apply, result(entryBookingSchema));
+  answered(OrderPaths.order, result(eventOrderAnswerSchema));
+  answered(ApplicationPaths.apply, result(venueApplicationSchema));
+  answered(DonationPaths.report, result(donationReportAnswerSchema));
 });
 
 describe('GET paths that answer no JSON', () => {
@@ -550,12 +551,19 @@ describe('GET paths that answer no JSON', () => {
 describe('the contract test itself', () => {
   it('covers every GET route named by the shared path objects', () => {
     const groups: [string, object][] = [
-      ['/prod-api', ApiPaths],
+      ['/prod-api', SitePaths],
       ['/prod-api', AccountPaths],
       ['/prod-api', ContentPaths],
-      ['/prod-api', ServicePaths],
+      ['/prod-api', EngagementPaths],
+      ['/prod-api', SearchPaths],
+      ['/prod-api', EntryPaths],
+      ['/prod-api', ApplicationPaths],
+      ['/prod-api', DonationPaths],
+      ['/prod-api', OrderPaths],
+      ['/prod-api', MessagePaths],
+      ['/prod-api', FilePaths],
       ['/prod-api', VenuePaths],
-      [ICMS_BASE, { ...CollectionPaths, defaultBase: undefined }],
+      [ICMS_BASE, CollectionPaths],
       ['', { ...IiifPaths, base: undefined }],
     ];
     const routes = new Set<string>();

@@ -1,9 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../src/modules/accounts/schema.ts';
-import { addDays, museumNow } from '../src/modules/reservation/calendar.ts';
-import { entryBookings } from '../src/modules/reservation/schema.ts';
-import { runRetention } from '../src/modules/retention.ts';
+import { sessions } from '../src/features/accounts/tables.ts';
+import { entryBookings } from '../src/features/entry/tables.ts';
+import { FEATURES } from '../src/features/index.ts';
+import { addDays } from '../src/platform/clock.ts';
+import { runRetention } from '../src/platform/retention.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { createSignedInUser } from './helpers/users.ts';
 
@@ -37,7 +38,7 @@ async function session(
 }
 
 async function booking(userId: number, daysAgo: number, code: string) {
-  const visitDay = addDays(museumNow(t.config.timezone).day, -daysAgo);
+  const visitDay = addDays(t.ctx.clock.today(), -daysAgo);
   const [row] = await t.db
     .insert(entryBookings)
     .values({
@@ -63,8 +64,8 @@ describe('retention of personal data', () => {
     const visitedLongAgo = await booking(user.id, 400, 'OLDTICKET0001');
     const visitedThisYear = await booking(user.id, 300, 'NEWTICKET0001');
 
-    const removed = await runRetention(t, new Date());
-    expect(removed).toEqual({ accounts: 2, reservation: 1 });
+    const removed = await runRetention(FEATURES, t.ctx, new Date());
+    expect(removed).toEqual({ accounts: 2, entry: 1 });
 
     const keptSessions = await t.db
       .select({ id: sessions.id })

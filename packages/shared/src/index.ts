@@ -1,11 +1,19 @@
-export * from './api/accounts.ts';
-export * from './api/collection.ts';
-export * from './api/common.ts';
-export * from './api/content.ts';
-export * from './api/envelope.ts';
-export * from './api/paths.ts';
-export * from './api/services.ts';
-export * from './constants.ts';
-export * from './enums.ts';
-export * from './messages.ts';
-export * from './validators.ts';
+/**
+ * The contract between the site and the server: one folder per feature (paths, schemas, messages), with what
+ * every feature uses in `common/`. Both sides import from here.
+ */
+export * from './accounts/index.ts';
+export * from './applications/index.ts';
+export * from './collection/index.ts';
+export * from './common/index.ts';
+export * from './content/index.ts';
+export * from './donations/index.ts';
+export * from './engagement/index.ts';
+export * from './entry/index.ts';
+export * from './files/index.ts';
+export * from './images/index.ts';
+export * from './messages/index.ts';
+export * from './orders/index.ts';
+export * from './search/index.ts';
+export * from './site/index.ts';
+export * from './venues/index.ts';

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../modules/accounts/passwords.ts';
-import { users } from '../modules/accounts/schema.ts';
+import { hashPassword, users } from '../features/accounts/index.ts';
 import { createPersonalDataCipher, loadPersonalDataKey } from '../platform/crypto/personal-data.ts';
 import type { SeedContext } from './context.ts';
 
@@ -32,6 +31,6 @@ export async function seedAccounts(ctx: SeedContext) {
     realNameCipher: cipher.encrypt(DEMO_VISITOR.realName),
     idCardCipher: cipher.encrypt(DEMO_VISITOR.idCard),
     idCardHmac: cipher.fingerprint(DEMO_VISITOR.idCard),
-    realNameVerifiedAt: new Date(),
+    realNameVerifiedAt: ctx.clock.now(),
   });
 }

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
-import { rebuildSearchIndex } from '../modules/search/indexer.ts';
+import { rebuildSearchIndex } from '../features/search/index.ts';
+import { createMuseumClock } from '../platform/clock.ts';
 import { openDatabase } from '../platform/db/client.ts';
 import { openStorage } from '../platform/storage/index.ts';
 import { seedDemoContent } from './index.ts';
@@ -20,14 +21,20 @@ const config = loadConfig();
 const database = openDatabase(config);
 try {
   await database.migrate();
-  const ctx = { db: database.db, storage: openStorage(config), config, log: (m: string) => console.info(m) };
+  const ctx = {
+    db: database.db,
+    storage: openStorage(config),
+    config,
+    clock: createMuseumClock(config.timezone),
+    log: (m: string) => console.info(m),
+  };
   const seeded = await seedDemoContent(ctx);
   console.info(seeded ? 'Demo content written.' : 'Demo content was already there.');
   if (scale > 0) {
     await seedSyntheticCollection(ctx, scale);
     await seedSyntheticContent(ctx, scale);
     console.info(
-      `Added ${scale} exhibitions and collection works and ${Math.round(scale / 10)} items of every other module; indexed ${await rebuildSearchIndex(ctx.db)} for search.`,
+      `Added ${scale} exhibitions and collection works and ${Math.round(scale / 10)} items of every other module; indexed ${await rebuildSearchIndex(ctx.db, ctx.clock)} for search.`,
     );
     // Fresh statistics, so that the planner knows the tables are no longer small.
     await ctx.db.execute(sql`analyze`);

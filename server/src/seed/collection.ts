@@ -1,8 +1,8 @@
-import { collectionItems, collectionTypes } from '../modules/collection/schema.ts';
-import { demoCollectionKey, demoImageSize } from '../modules/images/demo/index.ts';
+import { collectionItems, collectionTypes } from '../features/collection/index.ts';
 import { sanitizeRichText } from '../platform/html/sanitize.ts';
 import { DEMO_COLLECTION, DEMO_COLLECTION_TYPES, type DemoCollectionItem } from './collection/catalogue.ts';
 import type { SeedContext } from './context.ts';
+import { demoCollectionKey, demoImageSize } from './demo-art/index.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (ch) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[ch]};`);
@@ -15,7 +15,7 @@ function demoImages(item: DemoCollectionItem) {
   return [{ key, ...size }];
 }
 
-/** Collection types and the demo collection (artist ids follow the content domain's demo artist order). */
+/** Collection types and the demo collection (artist ids follow the content feature's demo artist order). */
 export async function seedCollection({ db }: SeedContext) {
   const types = await db
     .insert(collectionTypes)

@@ -1,19 +1,19 @@
 import { FLOOR_NAMES } from '@museum/shared';
 import { and, isNull, sql } from 'drizzle-orm';
-import { collectionItems } from '../modules/collection/schema.ts';
-import { pinyinOf } from '../modules/content/artists.ts';
+import { collectionItems } from '../features/collection/index.ts';
 import {
   academicItems,
   affairs,
   artists,
   banners,
+  dictEntries,
   educationEvents,
   exhibitions,
   notices,
+  pinyinOf,
   policies,
-} from '../modules/content/schema.ts';
-import { dictEntries } from '../modules/site/schema.ts';
-import { halls } from '../modules/venues/schema.ts';
+} from '../features/content/index.ts';
+import { halls } from '../features/venues/index.ts';
 import { htmlToText, sanitizeRichText } from '../platform/html/sanitize.ts';
 import { DEMO_ACADEMIC } from './content/academic.ts';
 import { DEMO_AFFAIRS } from './content/affairs.ts';
@@ -22,7 +22,7 @@ import { COLLECTION_BANNERS, HOME_BANNERS } from './content/banners.ts';
 import { DEMO_DICTIONARIES } from './content/dictionaries.ts';
 import { DEMO_EVENTS } from './content/education.ts';
 import { DEMO_EXHIBITIONS } from './content/exhibitions.ts';
-import { at, day, rich } from './content/markup.ts';
+import { type DemoCalendar, demoCalendar, rich } from './content/markup.ts';
 import { DEMO_NOTICES } from './content/notices.ts';
 import { DEMO_POLICIES } from './content/policies.ts';
 import type { SeedContext } from './context.ts';
@@ -39,7 +39,8 @@ function richFields(body: string, summary?: string) {
 }
 
 /** A date that is either fixed (YYYY-MM-DD) or days from today. */
-const dateOf = (value: string | number) => (typeof value === 'number' ? day(value) : value);
+const dateOf = ({ day }: DemoCalendar, value: string | number) =>
+  typeof value === 'number' ? day(value) : value;
 
 async function seedDictionaries({ db }: SeedContext) {
   const rows = Object.entries(DEMO_DICTIONARIES).flatMap(([dictType, entries]) =>
@@ -49,7 +50,7 @@ async function seedDictionaries({ db }: SeedContext) {
 }
 
 /**
- * The venues domain's hall whose name the demo venue mentions ("二层 · 天山厅" → 天山厅), so an
+ * The venues feature's hall whose name the demo venue mentions ("二层 · 天山厅" → 天山厅), so an
  * exhibition points at a real hall when one exists; the text stays as it is written otherwise.
  */
 async function hallResolver({ db }: SeedContext) {
@@ -62,7 +63,7 @@ async function hallResolver({ db }: SeedContext) {
   };
 }
 
-async function seedExhibitions(ctx: SeedContext) {
+async function seedExhibitions(ctx: SeedContext, { day }: DemoCalendar) {
   const resolveHall = await hallResolver(ctx);
   return ctx.db
     .insert(exhibitions)
@@ -85,7 +86,7 @@ async function seedExhibitions(ctx: SeedContext) {
     .returning({ id: exhibitions.id });
 }
 
-async function seedEducation({ db }: SeedContext) {
+async function seedEducation({ db }: SeedContext, { at }: DemoCalendar) {
   await db.insert(educationEvents).values(
     DEMO_EVENTS.map((e, i) => {
       const startAt = at(e.day, e.time);
@@ -134,7 +135,8 @@ async function seedArtists({ db }: SeedContext) {
     );
 }
 
-async function seedArticles({ db }: SeedContext) {
+async function seedArticles({ db }: SeedContext, calendar: DemoCalendar) {
+  const { day } = calendar;
   await db.insert(academicItems).values(
     DEMO_ACADEMIC.map((a, i) => ({
       title: a.title,
@@ -161,8 +163,8 @@ async function seedArticles({ db }: SeedContext) {
       type: p.type,
       docNumber: p.docNumber,
       issuer: p.issuer,
-      publishedAt: dateOf(p.published),
-      effectiveDate: p.effective === null ? null : dateOf(p.effective),
+      publishedAt: dateOf(calendar, p.published),
+      effectiveDate: p.effective === null ? null : dateOf(calendar, p.effective),
     })),
   );
   await db.insert(affairs).values(
@@ -200,11 +202,12 @@ async function seedBanners({ db }: SeedContext, exhibitionIds: number[]) {
 
 /** The content half of the demo museum: every text is original and written for this museum. */
 export async function seedContent(ctx: SeedContext) {
+  const calendar = demoCalendar(ctx.clock);
   await seedDictionaries(ctx);
-  const exhibitionRows = await seedExhibitions(ctx);
-  await seedEducation(ctx);
+  const exhibitionRows = await seedExhibitions(ctx, calendar);
+  await seedEducation(ctx, calendar);
   await seedArtists(ctx);
-  await seedArticles(ctx);
+  await seedArticles(ctx, calendar);
   await seedBanners(
     ctx,
     exhibitionRows.map((r) => r.id),

@@ -1,5 +1,5 @@
-import { rebuildSearchIndex } from '../modules/search/indexer.ts';
-import { readMeta, writeMeta } from '../modules/site/meta.ts';
+import { rebuildSearchIndex } from '../features/search/index.ts';
+import { readMeta, writeMeta } from '../features/site/index.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedCollection } from './collection.ts';
 import { seedContent } from './content.ts';
@@ -19,7 +19,7 @@ const STEPS: SeedStep[] = [
   { name: 'accounts', run: seedAccounts },
   { name: 'services', run: seedServices },
   // Last: the index covers every module's items, the collection's included.
-  { name: 'search index', run: async ({ db }) => void (await rebuildSearchIndex(db)) },
+  { name: 'search index', run: async ({ db, clock }) => void (await rebuildSearchIndex(db, clock)) },
 ];
 
 const SEEDED_KEY = 'demo_content_seeded_at';
@@ -32,6 +32,6 @@ export async function seedDemoContent(ctx: SeedContext): Promise<boolean> {
     await step.run(ctx);
     ctx.log(`seeded ${step.name} in ${Date.now() - started} ms`);
   }
-  await writeMeta(ctx.db, SEEDED_KEY, new Date().toISOString());
+  await writeMeta(ctx.db, SEEDED_KEY, ctx.clock.now().toISOString());
   return true;
 }

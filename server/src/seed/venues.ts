@@ -1,6 +1,6 @@
 import type { Facility, FacilityKind, Floor, PlanRect } from '@museum/shared';
 import { FACILITY_LABELS } from '@museum/shared';
-import { floors, halls } from '../modules/venues/schema.ts';
+import { floors, halls } from '../features/venues/index.ts';
 import type { SeedContext } from './context.ts';
 
 /**
@@ -37,6 +37,34 @@ interface DemoHall {
   description: string;
 }
 
+/** What each hall is like, as the floor guide describes it. */
+const HALL_DESCRIPTIONS: Record<string, string> = {
+  实验空间: '层高六米的黑盒空间，可灵活隔断，适合影像、装置与跨媒介展览，可申请举办展览。',
+  青年艺术空间: '面向青年艺术家的展示空间，每年开放两期驻留成果展，可申请举办展览。',
+  丝路厅: '基本陈列“丝路遗珍”所在展厅，陈列馆藏西域艺术精品，每日有免费讲解。',
+  瓷韵厅: '陶瓷专题展厅，恒温恒湿独立展柜，常年举办陶瓷与工艺美术展览。',
+  天山厅: '本馆面积最大的展厅，墙面高七米，适合大幅油画与书画长卷。',
+  昆仑厅: '可分可合的中型展厅，配备轨道灯光与可移动展墙，可申请举办展览。',
+  博格达厅: '自然光经柔光顶棚进入展厅，适合水墨与纸本作品，可申请举办展览。',
+  织造厅: '织绣专题展厅，低照度照明保护丝织品，设现场织机演示区。',
+  影像厅: '摄影与影像展厅，可整体遮光，配备投影与声音系统，可申请举办展览。',
+  书画厅: '书画精品轮换陈列，每三个月更换一次展品，让纸绢文物得到休息。',
+};
+
+/** A hall: its name, floor area (m²), whether it can be applied for, and where it is drawn. */
+const hall = (
+  name: string,
+  area: number,
+  applicable: boolean,
+  [x, y, width, height]: [number, number, number, number],
+): DemoHall => ({
+  name,
+  area,
+  applicable,
+  position: { x, y, width, height },
+  description: HALL_DESCRIPTIONS[name] ?? '',
+});
+
 interface DemoFloor {
   floor: Floor;
   outline: string;
@@ -59,20 +87,8 @@ export const DEMO_FLOORS: DemoFloor[] = [
       ...CORE,
     ],
     halls: [
-      {
-        name: '实验空间',
-        area: 480,
-        applicable: true,
-        position: { x: 60, y: 60, width: 420, height: 320 },
-        description: '层高六米的黑盒空间，可灵活隔断，适合影像、装置与跨媒介展览，可申请举办展览。',
-      },
-      {
-        name: '青年艺术空间',
-        area: 260,
-        applicable: true,
-        position: { x: 600, y: 60, width: 340, height: 240 },
-        description: '面向青年艺术家的展示空间，每年开放两期驻留成果展，可申请举办展览。',
-      },
+      hall('实验空间', 480, true, [60, 60, 420, 320]),
+      hall('青年艺术空间', 260, true, [600, 60, 340, 240]),
     ],
   },
   {
@@ -93,13 +109,7 @@ export const DEMO_FLOORS: DemoFloor[] = [
       ...CORE,
     ],
     halls: [
-      {
-        name: '丝路厅',
-        area: 860,
-        applicable: false,
-        position: { x: 60, y: 60, width: 360, height: 320 },
-        description: '基本陈列“丝路遗珍”所在展厅，陈列馆藏西域艺术精品，每日有免费讲解。',
-      },
+      hall('丝路厅', 860, false, [60, 60, 360, 320]),
       {
         name: '中庭',
         area: 600,
@@ -107,13 +117,7 @@ export const DEMO_FLOORS: DemoFloor[] = [
         position: ATRIUM,
         description: '贯通三层的采光中庭，举办大型雕塑展示、音乐会与开幕活动，可申请使用。',
       },
-      {
-        name: '瓷韵厅',
-        area: 520,
-        applicable: false,
-        position: { x: 600, y: 60, width: 340, height: 250 },
-        description: '陶瓷专题展厅，恒温恒湿独立展柜，常年举办陶瓷与工艺美术展览。',
-      },
+      hall('瓷韵厅', 520, false, [600, 60, 340, 250]),
     ],
   },
   {
@@ -127,27 +131,9 @@ export const DEMO_FLOORS: DemoFloor[] = [
       ...CORE,
     ],
     halls: [
-      {
-        name: '天山厅',
-        area: 900,
-        applicable: false,
-        position: { x: 60, y: 60, width: 360, height: 320 },
-        description: '本馆面积最大的展厅，墙面高七米，适合大幅油画与书画长卷。',
-      },
-      {
-        name: '昆仑厅',
-        area: 640,
-        applicable: true,
-        position: { x: 600, y: 60, width: 340, height: 250 },
-        description: '可分可合的中型展厅，配备轨道灯光与可移动展墙，可申请举办展览。',
-      },
-      {
-        name: '博格达厅',
-        area: 420,
-        applicable: true,
-        position: { x: 60, y: 400, width: 360, height: 180 },
-        description: '自然光经柔光顶棚进入展厅，适合水墨与纸本作品，可申请举办展览。',
-      },
+      hall('天山厅', 900, false, [60, 60, 360, 320]),
+      hall('昆仑厅', 640, true, [600, 60, 340, 250]),
+      hall('博格达厅', 420, true, [60, 400, 360, 180]),
     ],
   },
   {
@@ -162,27 +148,9 @@ export const DEMO_FLOORS: DemoFloor[] = [
       ...CORE,
     ],
     halls: [
-      {
-        name: '织造厅',
-        area: 560,
-        applicable: false,
-        position: { x: 60, y: 60, width: 360, height: 260 },
-        description: '织绣专题展厅，低照度照明保护丝织品，设现场织机演示区。',
-      },
-      {
-        name: '影像厅',
-        area: 480,
-        applicable: true,
-        position: { x: 600, y: 60, width: 340, height: 250 },
-        description: '摄影与影像展厅，可整体遮光，配备投影与声音系统，可申请举办展览。',
-      },
-      {
-        name: '书画厅',
-        area: 520,
-        applicable: false,
-        position: { x: 60, y: 340, width: 360, height: 240 },
-        description: '书画精品轮换陈列，每三个月更换一次展品，让纸绢文物得到休息。',
-      },
+      hall('织造厅', 560, false, [60, 60, 360, 260]),
+      hall('影像厅', 480, true, [600, 60, 340, 250]),
+      hall('书画厅', 520, false, [60, 340, 360, 240]),
     ],
   },
 ];

@@ -5,13 +5,17 @@ import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import { type Env, loadConfig } from '../../src/config.ts';
 import { type Cache, openCache } from '../../src/platform/cache/index.ts';
+import type { AppContext } from '../../src/platform/context.ts';
 import type { Database, DatabaseHandle } from '../../src/platform/db/client.ts';
 import { type ObjectStorage, openStorage } from '../../src/platform/storage/index.ts';
+import { demoImages } from '../../src/seed/demo-art/index.ts';
 import { seedDemoContent } from '../../src/seed/index.ts';
 import { createTestDatabase } from './database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** What the features are built from (the clock, the events, the adapters). */
+  ctx: AppContext;
   db: Database;
   database: DatabaseHandle;
   cache: Cache;
@@ -36,6 +40,8 @@ export async function createTestApp(
   env: Env = {},
   /** Registers extra routes (test probes) before the app is ready. */
   extend?: (app: FastifyInstance) => void | Promise<void>,
+  /** The current instant, fixed for tests of the museum's days. */
+  now?: () => Date,
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const cache = openCache({
@@ -52,18 +58,27 @@ export async function createTestApp(
     ...env,
   });
   const storage = openStorage(config);
-  const app = await buildApp({ config, database, cache, storage, logger: false });
+  const { app, ctx } = await buildApp({
+    config,
+    database,
+    cache,
+    storage,
+    generatedImages: demoImages,
+    now,
+    logger: false,
+  });
   await extend?.(app);
   await app.ready();
   return {
     app,
+    ctx,
     db: database.db,
     database,
     cache,
     storage,
     config,
     async seed() {
-      await seedDemoContent({ db: database.db, storage, config, log: () => undefined });
+      await seedDemoContent({ db: database.db, storage, config, clock: ctx.clock, log: () => undefined });
     },
     async api(method, path, options = {}) {
       const response = await app.inject({ method, url: `/prod-api${path}`, ...options });

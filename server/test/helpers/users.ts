@@ -1,6 +1,7 @@
+import { idCardCheckDigit } from '@museum/shared';
 import { eq } from 'drizzle-orm';
-import { users } from '../../src/modules/accounts/schema.ts';
-import { createSessionStore } from '../../src/modules/accounts/sessions.ts';
+import { createSessionStore } from '../../src/features/accounts/sessions.ts';
+import { users } from '../../src/features/accounts/tables.ts';
 import { createPersonalDataCipher, loadPersonalDataKey } from '../../src/platform/crypto/personal-data.ts';
 import type { TestApp } from './app.ts';
 
@@ -52,8 +53,6 @@ export async function createSignedInUser(
 
 /** Valid 18-digit test ID numbers (GB 11643 check digits), distinct per call. */
 export function testIdCard(index: number): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
   const body = `65010219800101${String(index % 1000).padStart(3, '0')}`;
-  const sum = [...body].reduce((acc, digit, i) => acc + Number(digit) * weights[i]!, 0);
-  return body + '10X98765432'[sum % 11];
+  return body + idCardCheckDigit(body);
 }

@@ -4,7 +4,7 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
-import { prefersReducedMotion } from '../lib/motion';
+import { prefersReducedMotion } from '../shared/lib/motion';
 import { FeedbackBridge } from './FeedbackBridge';
 import { theme } from './theme';
 

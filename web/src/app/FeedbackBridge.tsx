@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
-import { setFeedback, TOAST_SECONDS } from '../lib/feedback';
+import { setFeedback, TOAST_SECONDS } from '../shared/lib/feedback';
 
 /** Hands antd's themed message, notification and modal instances to code outside React. */
 export function FeedbackBridge() {

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * Sensitive personal information (real names, ID numbers) is stored encrypted with AES-256-GCM, and an HMAC of
- * the normalised value is kept for uniqueness checks (PRODUCT.md "Personal data"). Both keys derive from one
+ * the normalised value is kept for uniqueness checks (docs/PRODUCT.md "Personal data"). Both keys derive from one
  * master key: PERSONAL_DATA_KEY (base64, 32 bytes) or, for the embedded default, a key generated once into DATA_DIR.
  */
 export interface PersonalDataCipher {

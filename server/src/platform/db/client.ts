@@ -8,11 +8,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
-/** The common face of the PGlite and node-postgres drizzle databases. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The common face of the PGlite and node-postgres drizzle databases (queries are built from each feature's tables). */
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -31,7 +29,7 @@ const MIGRATION_LOCK_KEY = 726_311;
 export function openPglite(dataDir?: string): DatabaseHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client) as unknown as Database;
   return {
     db,
     kind: 'pglite',
@@ -48,7 +46,7 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
   // An idle connection closed by the server (restart, failover, a dropped test database) must not crash the
   // process; the pool opens a new one when needed.
   pool.on('error', () => undefined);
-  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  const db = drizzlePostgres(pool) as unknown as Database;
   return {
     db,
     kind: 'postgres',

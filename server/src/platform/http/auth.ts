@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { unauthorized } from './errors.ts';
+import { AccountMessages } from '@museum/shared';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { fail, unauthorized } from './errors.ts';
 
 export interface SessionUser {
   id: number;
@@ -8,14 +9,14 @@ export interface SessionUser {
   sessionId: number;
 }
 
-/** Implemented by the accounts domain: turns a bearer token into the signed-in user. */
+/** Implemented by the accounts feature: turns a bearer token into the signed-in user. */
 export interface SessionVerifier {
   verify(token: string): Promise<SessionUser | null>;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `requireUser`; read it only in handlers behind that hook. */
+    /** Set by `requireUser` and `requireProfile`; read it only in handlers behind one of them. */
     user: SessionUser;
     /** The signed-in user, or null for an anonymous visitor; resolved once per request. */
     optionalUser(): Promise<SessionUser | null>;
@@ -45,9 +46,21 @@ export function installAuth(app: FastifyInstance, verifier: SessionVerifier) {
   );
 }
 
-/** preHandler for calls that need a signed-in visitor (spec section 6): code 401 otherwise. */
-export const requireUser: preHandlerAsyncHookHandler = async (request) => {
+/**
+ * The guards: `{ onRequest: requireUser }` on a route that needs a signed-in visitor (docs/spec §6), code 401
+ * otherwise. They run before the body is read, so an anonymous request is refused before any parsing.
+ */
+export const requireUser: onRequestAsyncHookHandler = async (request) => {
   const user = await request.optionalUser();
   if (!user) throw unauthorized();
   request.user = user;
+};
+
+/**
+ * A signed-in visitor whose account has a phone (reservations, applications, personal data). A WeChat-only account
+ * is told to bind one first (docs/spec §6).
+ */
+export const requireProfile: onRequestAsyncHookHandler = async function (request, reply) {
+  await requireUser.call(this, request, reply);
+  if (!request.user.username) throw fail(AccountMessages.profileIncomplete);
 };

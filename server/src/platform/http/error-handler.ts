@@ -13,7 +13,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 };
 
 /**
- * Business failures and bad input answer HTTP 200 with a business code, as the client expects (spec section 8);
+ * Business failures and bad input answer HTTP 200 with a business code, as the client expects (docs/spec §8);
  * anything unexpected is logged with the request's context and answered with a generic message.
  */
 export function installErrorHandler(app: FastifyInstance) {
@@ -33,6 +33,7 @@ export function installErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error, url: request.url, method: request.method }, 'unexpected error');
       body = { code: ResultCode.error, msg: Messages.serverError };
     }
-    return reply.status(200).send(body);
+    // Written here rather than by the route's serializer: a failure is `{code, msg}`, not the route's answer.
+    return reply.status(200).type('application/json; charset=utf-8').send(JSON.stringify(body));
   });
 }

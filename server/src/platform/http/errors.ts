@@ -1,6 +1,6 @@
 import { Messages, ResultCode } from '@museum/shared';
 
-/** A failure the visitor should read: answered with HTTP 200 and the spec's business code. */
+/** A failure the visitor should read: answered with HTTP 200 and a business code of docs/spec §8. */
 export class BusinessError extends Error {
   constructor(
     message: string,

@@ -9,11 +9,15 @@ import type { Cache } from '../cache/index.ts';
  * show within `ttlSeconds`. A ttl of 0 turns all of this off.
  */
 export interface SharedAnswers {
-  send(
+  /**
+   * Answers with the shared answer, computing it when there is none. Resolves to what the handler returns: the
+   * answer itself, or the reply that has sent it (the route's serializer writes it either way).
+   */
+  send<T extends { code: number }>(
     request: FastifyRequest,
     reply: FastifyReply,
-    compute: () => Promise<{ code: number }>,
-  ): Promise<unknown>;
+    compute: () => Promise<T>,
+  ): Promise<T>;
 }
 
 const KEY_PREFIX = 'answer:';
@@ -21,27 +25,32 @@ const KEY_PREFIX = 'answer:';
 export function createSharedAnswers(cache: Cache, ttlSeconds: number): SharedAnswers {
   const inFlight = new Map<string, Promise<string>>();
 
-  async function answerOf(key: string, compute: () => Promise<{ code: number }>): Promise<string> {
+  async function answerOf(key: string, reply: FastifyReply, compute: () => Promise<{ code: number }>) {
     const body = await compute();
-    const json = JSON.stringify(body);
+    // The route's own serializer: a shared answer is the same bytes as one computed for this request.
+    const json = String(reply.serialize(body));
     if (body.code === 200) await cache.set(key, json, ttlSeconds);
     return json;
   }
 
   return {
-    async send(request, reply, compute) {
+    async send<T extends { code: number }>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      compute: () => Promise<T>,
+    ) {
       if (ttlSeconds <= 0) return compute();
       const key = KEY_PREFIX + request.url;
       let json = await cache.get(key);
       if (json === null) {
         let pending = inFlight.get(key);
         if (!pending) {
-          pending = answerOf(key, compute).finally(() => inFlight.delete(key));
+          pending = answerOf(key, reply, compute).finally(() => inFlight.delete(key));
           inFlight.set(key, pending);
         }
         json = await pending;
       }
-      return reply.type('application/json; charset=utf-8').send(json);
+      return reply.type('application/json; charset=utf-8').send(json) as unknown as T;
     },
   };
 }

@@ -8,7 +8,7 @@ export interface SmsMessage {
   ttlMinutes: number;
 }
 
-/** Sends verification codes; chosen by SMS_PROVIDER (PRODUCT.md "Runs anywhere"). */
+/** Sends verification codes; chosen by SMS_PROVIDER (docs/PRODUCT.md "Runs anywhere"). */
 export interface SmsProvider {
   readonly kind: 'console' | 'aliyun' | 'tencent';
   send(message: SmsMessage): Promise<void>;

@@ -1,5 +1,5 @@
 /**
- * The built-in WeChat simulator "plays the phone" (PRODUCT.md "WeChat"): the login QR code opens this small,
+ * The built-in WeChat simulator "plays the phone" (docs/PRODUCT.md "WeChat"): the login QR code opens this small,
  * server-rendered page, where the visitor picks or creates a simulated WeChat user and confirms or cancels.
  */
 export interface SimulatorIdentity {

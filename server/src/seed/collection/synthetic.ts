@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { collectionItems, collectionTypes } from '../../modules/collection/schema.ts';
-import { demoCollectionKey, demoImageSize } from '../../modules/images/demo/index.ts';
-import { createRng } from '../../modules/images/demo/random.ts';
+import { collectionItems, collectionTypes } from '../../features/collection/index.ts';
 import { queryRows } from '../../platform/db/client.ts';
 import type { SeedContext } from '../context.ts';
+import { demoCollectionKey, demoImageSize } from '../demo-art/index.ts';
+import { createRng } from '../demo-art/random.ts';
 import { DEMO_COLLECTION } from './catalogue.ts';
 
 const BATCH = 1000;

@@ -1,4 +1,4 @@
-import type { DemoArt } from '../../modules/images/demo/recipes.ts';
+import type { DemoArt } from '../demo-art/recipes.ts';
 
 /** The categories of the demo collection; the code is the middle part of each accession number. */
 export const DEMO_COLLECTION_TYPES = [
@@ -29,7 +29,7 @@ export interface DemoCollectionItem {
   material: string;
   size: string;
   author?: string;
-  /** Position (from 1) of the author in the content domain's demo artist directory. */
+  /** Position (from 1) of the author in the content feature's demo artist directory. */
   artist?: number;
   origin?: string;
   acquisition: string;

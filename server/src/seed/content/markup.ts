@@ -1,16 +1,16 @@
-import { museumDate } from '../../modules/content/status.ts';
+import { addDays, type MuseumClock } from '../../platform/clock.ts';
 
-const DAY_MS = 86_400_000;
-
-/** A date relative to today (museum time), so demo statuses stay sensible whenever the seed runs. */
-export function day(offset: number, from: Date = new Date()): string {
-  return museumDate(new Date(from.getTime() + offset * DAY_MS));
+/** Days and moments relative to today in the museum's time, so demo statuses stay sensible whenever the seed runs. */
+export function demoCalendar(clock: MuseumClock) {
+  const today = clock.today();
+  const day = (offset: number): string => addDays(today, offset);
+  return {
+    day,
+    /** A moment on a day relative to today, at a museum clock time such as '14:30'. */
+    at: (offset: number, time: string): Date => clock.at(day(offset), time),
+  };
 }
-
-/** A moment on a day relative to today, at a Beijing-time clock time such as '14:30'. */
-export function at(offset: number, time: string, from: Date = new Date()): Date {
-  return new Date(`${day(offset, from)}T${time}:00+08:00`);
-}
+export type DemoCalendar = ReturnType<typeof demoCalendar>;
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -1,4 +1,4 @@
-import { pinyinOf } from '../../modules/content/artists.ts';
+import { pinyinOf } from '../../features/content/index.ts';
 import {
   academicItems,
   affairs,
@@ -7,10 +7,10 @@ import {
   exhibitions,
   notices,
   policies,
-} from '../../modules/content/schema.ts';
+} from '../../features/content/tables.ts';
 import type { Database } from '../../platform/db/client.ts';
 import type { SeedContext } from '../context.ts';
-import { at, day } from './markup.ts';
+import { type DemoCalendar, demoCalendar } from './markup.ts';
 
 /** A small seeded generator, so two runs with the same N write the same items. */
 function generator(seed: number) {
@@ -170,7 +170,7 @@ const MIDDLES = [
 const exhibitionTitle = (r: Random) =>
   r.next() < 0.5 ? `${r.pick(PLACES)}${r.pick(MOODS)}` : `${r.pick(SUBJECTS)}${r.pick(MOODS)}`;
 
-function exhibitionRow(r: Random, i: number) {
+function exhibitionRow(r: Random, i: number, { day }: DemoCalendar) {
   const place = r.pick(PLACES);
   const subject = r.pick(SUBJECTS);
   const form = r.pick(FORMS);
@@ -194,7 +194,7 @@ function exhibitionRow(r: Random, i: number) {
   };
 }
 
-function educationRow(r: Random) {
+function educationRow(r: Random, { at }: DemoCalendar) {
   const kind = r.pick(['lecture', 'workshop', 'family', 'tour', 'performance'] as const);
   const subject = r.pick(SUBJECTS);
   const form = r.pick(FORMS);
@@ -253,7 +253,7 @@ function artistRow(r: Random) {
   };
 }
 
-function articleFields(r: Random, lead: string) {
+function articleFields(r: Random, lead: string, { day }: DemoCalendar) {
   const summary = `${lead}${r.pick(MIDDLES)}`;
   return {
     summary,
@@ -281,16 +281,17 @@ async function insertInBatches<T>(
  */
 export async function seedSyntheticContent(ctx: SeedContext, count: number) {
   const db: Database = ctx.db;
+  const calendar = demoCalendar(ctx.clock);
   const r = generator(count);
   const others = Math.max(1, Math.round(count / 10));
   await insertInBatches(
     count,
-    (i) => exhibitionRow(r, i),
+    (i) => exhibitionRow(r, i, calendar),
     (rows) => db.insert(exhibitions).values(rows),
   );
   await insertInBatches(
     others,
-    () => educationRow(r),
+    () => educationRow(r, calendar),
     (rows) => db.insert(educationEvents).values(rows),
   );
   await insertInBatches(
@@ -308,6 +309,7 @@ export async function seedSyntheticContent(ctx: SeedContext, count: number) {
       ...articleFields(
         r,
         `本文以${r.pick(PLACES)}的${r.pick(FORMS)}为对象，讨论${r.pick(SUBJECTS)}题材的流变。`,
+        calendar,
       ),
     }),
     (rows) => db.insert(academicItems).values(rows),
@@ -317,7 +319,7 @@ export async function seedSyntheticContent(ctx: SeedContext, count: number) {
     () => ({
       title: `关于${r.pick(HALLS_TEXT)}${r.pick(['临时闭展', '开放时间调整', '讲解服务', '设施维护'])}的公告`,
       pinned: false,
-      ...articleFields(r, '尊敬的观众朋友，'),
+      ...articleFields(r, '尊敬的观众朋友，', calendar),
     }),
     (rows) => db.insert(notices).values(rows),
   );
@@ -329,7 +331,7 @@ export async function seedSyntheticContent(ctx: SeedContext, count: number) {
       docNumber: null,
       issuer: '天山美术馆',
       effectiveDate: null,
-      ...articleFields(r, '为规范本馆管理工作，制定本细则。'),
+      ...articleFields(r, '为规范本馆管理工作，制定本细则。', calendar),
     }),
     (rows) => db.insert(policies).values(rows),
   );
@@ -340,7 +342,7 @@ export async function seedSyntheticContent(ctx: SeedContext, count: number) {
       status: r.pick([1, 1, 1, 2, 3] as const),
       cover: null,
       source: '天山美术馆',
-      ...articleFields(r, `${r.pick(PLACES)}${r.pick(SUBJECTS)}相关活动近日举行。`),
+      ...articleFields(r, `${r.pick(PLACES)}${r.pick(SUBJECTS)}相关活动近日举行。`, calendar),
     }),
     (rows) => db.insert(affairs).values(rows),
   );

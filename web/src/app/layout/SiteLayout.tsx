@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { DialogHost } from '../../dialogs/DialogHost';
-import { useSession } from '../../stores/session';
+import { useUnreadDot } from '../../features/messages';
+import { useSession } from '../../shared/stores/session';
+import { DialogHost } from '../dialogs/DialogHost';
 import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './header/SiteHeader';
 import styles from './SiteLayout.module.css';
 import { SideBar } from './side-bar/SideBar';
-import { useUnreadDot } from './useUnreadDot';
 
 /** Header, page, footer and the fixed side bar around every screen but the maintenance page. */
 export function SiteLayout() {
@@ -14,7 +14,7 @@ export function SiteLayout() {
   const fetchUserInfo = useSession((s) => s.fetchUserInfo);
   const location = useLocation();
 
-  // On load with a token, fetch the account (spec section 4); a missing username opens "complete profile".
+  // On load with a token, fetch the account (docs/spec §4); a missing username opens "complete profile".
   useEffect(() => {
     if (token) void fetchUserInfo().catch(() => undefined);
   }, [token, fetchUserInfo]);

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useSiteSettings } from '../../../api/site';
-import { useRequireLogin } from '../../../hooks/useRequireLogin';
-import { useDialogs } from '../../../stores/dialogs';
-import { MuseumLogo } from '../header/MuseumLogo';
+import { MuseumLogo } from '../../../features/site';
+import { useRequireLogin } from '../../../shared/hooks/useRequireLogin';
+import { useSiteSettings } from '../../../shared/settings/useSiteSettings';
+import { useDialogs } from '../../../shared/stores/dialogs';
 import { QrCode } from './QrCode';
 import styles from './SiteFooter.module.css';
 
@@ -108,7 +108,7 @@ export function SiteFooter() {
       <div className={styles.legal}>
         <div className="page-container">
           <span>
-            © {year} {site?.name ?? '天山美术馆'} 版权所有
+            © {year} {site?.name} 版权所有
           </span>
           {site && (
             <>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { NavChild } from './navigation';
 
-/** A submenu entry: in-site links navigate, outside addresses open a new window (PRODUCT.md). */
+/** A submenu entry: in-site links navigate, outside addresses open a new window. */
 export function NavChildLink({ child }: { child: NavChild }) {
   if (child.href) {
     return (

@@ -1,8 +1,8 @@
 import { AuditOutlined, GiftOutlined } from '@ant-design/icons';
 import { Button, Popover } from 'antd';
 import { useState } from 'react';
-import { useRequireLogin } from '../../../hooks/useRequireLogin';
-import { type DialogName, useDialogs } from '../../../stores/dialogs';
+import { useRequireLogin } from '../../../shared/hooks/useRequireLogin';
+import { type DialogName, useDialogs } from '../../../shared/stores/dialogs';
 import styles from './ParticipatePopover.module.css';
 
 const ENTRIES: { dialog: DialogName; title: string; text: string; icon: React.ReactNode }[] = [
@@ -15,7 +15,7 @@ const ENTRIES: { dialog: DialogName; title: string; text: string; icon: React.Re
   { dialog: 'donation', title: '藏品捐赠', text: '向本馆登记捐赠意向与藏品信息', icon: <GiftOutlined /> },
 ];
 
-/** Apply-to-host and donate entries (spec section 2); both need a signed-in visitor. */
+/** Apply-to-host and donate entries (docs/spec §2); both need a signed-in visitor. */
 export function ParticipateList({ onPick }: { onPick?: () => void }) {
   const requireLogin = useRequireLogin();
   const show = useDialogs((s) => s.show);

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Drawer, Grid, Popover } from 'antd';
 import { useRef, useState } from 'react';
-import { SearchBox } from '../../../components/search-box/SearchBox';
+import { SearchBox } from '../../../features/search';
 import styles from './SearchPopover.module.css';
 
 const HINT = '可搜索展览、公共教育活动、馆藏作品、艺术家、学术研究、公告、政策法规与馆务';

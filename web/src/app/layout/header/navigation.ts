@@ -1,4 +1,4 @@
-/** The header menu of spec section 2; the friendly-links submenu is filled from the server. */
+/** The header menu of docs/spec §2; the friendly-links submenu is filled from the server. */
 export interface NavItem {
   key: string;
   label: string;

@@ -1,4 +1,5 @@
-import { useFriendlyLinks, useSiteSettings } from '../../../api/site';
+import { useFriendlyLinks } from '../../../features/site';
+import { useSiteSettings } from '../../../shared/settings/useSiteSettings';
 import type { NavChild, NavItem } from './navigation';
 
 /** Fills the submenus that depend on the server: friendly links and the digital-collection address. */

@@ -2,9 +2,9 @@ import { BellOutlined, CalendarOutlined, CompassOutlined } from '@ant-design/ico
 import { Avatar, Badge, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useRequireLogin } from '../../../hooks/useRequireLogin';
-import { useDialogs } from '../../../stores/dialogs';
-import { DEFAULT_AVATAR, useSession } from '../../../stores/session';
+import { useRequireLogin } from '../../../shared/hooks/useRequireLogin';
+import { useDialogs } from '../../../shared/stores/dialogs';
+import { DEFAULT_AVATAR, useSession } from '../../../shared/stores/session';
 import styles from './SideBar.module.css';
 
 function SideButton({
@@ -31,7 +31,7 @@ function SideButton({
   );
 }
 
-/** Fixed side bar (spec section 2): personal centre, system messages with the unread dot, entry reservation, floor guide. */
+/** Fixed side bar (docs/spec §2): personal centre, system messages with the unread dot, entry reservation, floor guide. */
 export function SideBar() {
   const navigate = useNavigate();
   const requireLogin = useRequireLogin();

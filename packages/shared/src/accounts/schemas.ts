@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { REAL_NAME_MAX_LENGTH } from '../common/constants.ts';
+import { apiResultSchema } from '../common/envelope.ts';
+import { Messages } from '../common/messages.ts';
+import {
+  idCardSchema,
+  passwordSchema,
+  phoneSchema,
+  realNameSchema,
+  smsCodeSchema,
+} from '../common/validators.ts';
+import { AccountMessages, SMS_TYPES } from './messages.ts';
+
+/** Business codes of GET /wechat/public/checkLogin while it is not yet 200 (none of them is toasted). */
+export const WechatLoginCode = { waiting: 202, scanned: 203, expired: 410 } as const;
+
+const jsonBody = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: AccountMessages.badBody });
+
+/** Chinese characters, with the middle dot of many Uyghur, Kazakh and other names written in Chinese. */
+const TRUE_NAME_PATTERN = /^[\u3400-\u9fff\uf900-\ufaff]+([·•][\u3400-\u9fff\uf900-\ufaff]+)*$/;
+export function checkTrueName(value: string | undefined | null): string | null {
+  const name = value?.trim();
+  if (!name) return Messages.realNameRequired;
+  if ([...name].length > REAL_NAME_MAX_LENGTH) return Messages.realNameTooLong;
+  return TRUE_NAME_PATTERN.test(name) ? null : AccountMessages.trueNameInvalid;
+}
+export const trueNameSchema = realNameSchema.refine(
+  (name) => checkTrueName(name) === null,
+  AccountMessages.trueNameInvalid,
+);
+
+export const NICKNAME_MAX_LENGTH = 20;
+/** Letters of any script, digits, spaces and a few joiners; no markup or control characters. */
+const NICKNAME_PATTERN = /^[\p{L}\p{N}\p{M} _·\-.]+$/u;
+export function checkNickname(value: string | undefined | null): string | null {
+  const nickname = value?.trim() ?? '';
+  const length = [...nickname].length;
+  return length >= 1 && length <= NICKNAME_MAX_LENGTH && NICKNAME_PATTERN.test(nickname)
+    ? null
+    : AccountMessages.nicknameInvalid;
+}
+export const nicknameSchema = z
+  .string({ error: AccountMessages.nicknameInvalid })
+  .trim()
+  .refine((value) => checkNickname(value) === null, AccountMessages.nicknameInvalid);
+
+/** Avatars are images the visitor uploaded (GET /common/oss/sts); the server checks the file is their own. */
+export const AVATAR_TYPES = ['jpg', 'jpeg', 'png'] as const;
+export const avatarSchema = z
+  .string({ error: AccountMessages.avatarInvalid })
+  .trim()
+  .max(600, AccountMessages.avatarInvalid)
+  .regex(/^(\/files\/|https?:\/\/)\S+$/, AccountMessages.avatarInvalid);
+
+/** The password typed to sign in or confirm: required, bounded; the strength rule applies when it is set. */
+const typedPasswordSchema = z
+  .string({ error: Messages.passwordRequired })
+  .min(1, Messages.passwordRequired)
+  .max(64, AccountMessages.wrongCredentials);
+const optionalText = (max: number) => z.string({ error: AccountMessages.badBody }).trim().max(max).optional();
+
+export const smsSendQuerySchema = z.object({
+  phone: z
+    .string({ error: (issue) => (issue.input == null ? Messages.phoneEmpty : Messages.phoneInvalid) })
+    .trim()
+    .min(1, Messages.phoneEmpty)
+    .refine((phone) => /^1[3-9]\d{9}$/.test(phone), Messages.phoneInvalid),
+  type: z.enum(SMS_TYPES, { error: AccountMessages.smsTypeInvalid }),
+});
+export type SmsSendQuery = z.infer<typeof smsSendQuerySchema>;
+
+export const checkExistParamsSchema = z.object({ value: phoneSchema });
+
+export const signInSchema = jsonBody({
+  username: phoneSchema,
+  password: typedPasswordSchema,
+  /** The captcha answer and its uuid; required while the captcha is enabled. */
+  code: optionalText(16),
+  uuid: optionalText(64),
+});
+export type SignInBody = z.input<typeof signInSchema>;
+
+export const smsSignInSchema = jsonBody({ phone: phoneSchema, smsCode: smsCodeSchema });
+export type SmsSignInBody = z.input<typeof smsSignInSchema>;
+
+export const signUpSchema = jsonBody({
+  phone: phoneSchema,
+  password: passwordSchema,
+  smsCode: smsCodeSchema,
+  checked: z.literal(true, { error: Messages.agreementRequired }),
+  /** 0: registered on the website (the only kind the site sends). */
+  signupType: z.literal(0, { error: '注册方式有误' }).optional(),
+});
+export type SignUpBody = z.input<typeof signUpSchema>;
+
+export const findPwdSchema = jsonBody({ phone: phoneSchema, newPwd: passwordSchema, smsCode: smsCodeSchema });
+export type FindPwdBody = z.input<typeof findPwdSchema>;
+
+/** Proved by the old password, or (for an account without one, or a forgotten one) by an SMS code (findPwd). */
+export const changePwdSchema = jsonBody({
+  oldPwd: optionalText(64),
+  smsCode: optionalText(16),
+  newPwd: passwordSchema,
+}).refine((body) => Boolean(body.oldPwd || body.smsCode), AccountMessages.oldPasswordRequired);
+export type ChangePwdBody = z.input<typeof changePwdSchema>;
+
+/** The new phone proves itself with a shenFen code; the login password is asked for when the account has one. */
+export const changePhoneSchema = jsonBody({
+  phone: phoneSchema,
+  smsCode: smsCodeSchema,
+  password: optionalText(64),
+});
+export type ChangePhoneBody = z.input<typeof changePhoneSchema>;
+
+export const updateAccountSchema = jsonBody({
+  nickname: nicknameSchema.optional(),
+  avatar: avatarSchema.nullable().optional(),
+}).refine(
+  (body) => body.nickname !== undefined || body.avatar !== undefined,
+  AccountMessages.nothingToUpdate,
+);
+export type UpdateAccountBody = z.input<typeof updateAccountSchema>;
+
+/** Closing the account is confirmed by the login password or a shenFen code sent to the account's phone. */
+export const deleteAccountSchema = jsonBody({
+  password: optionalText(64),
+  smsCode: optionalText(16),
+}).refine((body) => Boolean(body.password || body.smsCode), AccountMessages.confirmDeletion);
+export type DeleteAccountBody = z.input<typeof deleteAccountSchema>;
+
+export const authenticationSchema = jsonBody({
+  truename: trueNameSchema,
+  card: idCardSchema,
+  /** Separate consent to processing a real name and ID number (PIPL art. 29). */
+  consent: z.literal(true, { error: AccountMessages.consentRequired }),
+});
+export type AuthenticationBody = z.input<typeof authenticationSchema>;
+
+export const wanShanSchema = jsonBody({ phone: phoneSchema, smsCode: smsCodeSchema });
+export type WanShanBody = z.input<typeof wanShanSchema>;
+
+export const WECHAT_STATE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+export const wechatStateQuerySchema = z.object({
+  state: z
+    .string({ error: AccountMessages.wechatStateInvalid })
+    .regex(WECHAT_STATE_PATTERN, AccountMessages.wechatStateInvalid),
+});
+
+/**
+ * GET /captchaImage. The fields sit at the top level of the envelope, where RuoYi-style clients read them,
+ * and are mirrored in `data`. `img` is the base64 of PNG bytes (no data: prefix).
+ */
+export const captchaImageSchema = z.object({
+  captchaEnabled: z.boolean(),
+  img: z.string().optional(),
+  uuid: z.string().optional(),
+});
+export type CaptchaImage = z.infer<typeof captchaImageSchema>;
+
+/** The whole answer of GET /captchaImage: the envelope with `data`, plus the same fields at its top level. */
+export const captchaImageResultSchema = apiResultSchema(captchaImageSchema).extend(captchaImageSchema.shape);
+export type CaptchaImageResult = z.infer<typeof captchaImageResultSchema>;
+
+/** data of signIn, smsSignIn, wanShan and a confirmed checkLogin. */
+export const tokenResultSchema = z.object({
+  token: z.string(),
+});
+export type TokenResult = z.infer<typeof tokenResultSchema>;
+
+/**
+ * data of GET /wechat/public/loginQrcode. Simulator mode: `base64` is a PNG data URL (data:image/png;base64,...)
+ * of a QR code that opens `simulatorUrl`. Open mode: `authorizeUrl` is WeChat's own QR page (snsapi_login), shown
+ * in a frame; `base64` is absent.
+ */
+export const wechatQrcodeSchema = z.object({
+  mode: z.enum(['simulator', 'open']),
+  base64: z.string().optional(),
+  simulatorUrl: z.string().optional(),
+  authorizeUrl: z.string().optional(),
+  /** Seconds the state stays valid. */
+  expiresIn: z.number(),
+});
+export type WechatQrcode = z.infer<typeof wechatQrcodeSchema>;
+
+/** One message the console SMS provider "sent" (GET /prod-api/dev/sms-outbox?phone=, newest first). */
+export const smsOutboxEntrySchema = z.object({
+  phone: z.string(),
+  type: z.enum(SMS_TYPES),
+  code: z.string(),
+  text: z.string(),
+  sentAt: z.string(),
+});
+export type SmsOutboxEntry = z.infer<typeof smsOutboxEntrySchema>;
+
+/** data of GET /prod-api/dev/captcha?uuid= (development only): the captcha's answer, null once spent or expired. */
+export const devCaptchaAnswerSchema = z.object({
+  answer: z.string().nullable(),
+});
+export type DevCaptchaAnswer = z.infer<typeof devCaptchaAnswerSchema>;
+
+/** `data.user` of GET /client/getInfo. Sensitive fields arrive masked by the server. */
+export const userProfileSchema = z.object({
+  id: z.number(),
+  /** The phone; null until a WeChat-only account completes its profile. */
+  username: z.string().nullable(),
+  nickname: z.string().nullable(),
+  avatar: z.string().nullable(),
+  realNameVerified: z.boolean(),
+  /** Masked, e.g. 张*; null when not verified. */
+  realName: z.string().nullable(),
+  /** Masked, e.g. 6501**********123X; null when not verified. */
+  idCard: z.string().nullable(),
+  /** ISO time of the verification; null when not verified. */
+  realNameVerifiedAt: z.string().nullable(),
+  /** False for accounts created by SMS or WeChat that never set a password. */
+  hasPassword: z.boolean(),
+  wechatBound: z.boolean(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const userInfoResponseSchema = z.object({
+  user: userProfileSchema,
+});
+export type UserInfoResponse = z.infer<typeof userInfoResponseSchema>;

@@ -1,0 +1,12 @@
+/**
+ * The ICMS-compatible collection service. Paths are relative to its base URL, which the site reads from
+ * `SiteSettings.collectionApiBase` (default: this server's own `ICMS_BASE`).
+ */
+export const CollectionPaths = {
+  list: '/getShareCulList',
+  types: '/getShareCulType',
+  detail: '/getShareCulDetail',
+} as const;
+
+/** The built-in collection service sits at the server root, outside /prod-api (docs/spec §7). */
+export const ICMS_BASE = '/icmsApi/icmsRestController';

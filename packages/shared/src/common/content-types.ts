@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** Content-type numbers (docs/spec §2): they open both the detail and the list screens. */
+export const ContentType = {
+  exhibition: 1,
+  education: 2,
+  collection: 3,
+  artist: 4,
+  academic: 5,
+  notice: 6,
+  policy: 7,
+  affair: 8,
+} as const;
+export type ContentType = (typeof ContentType)[keyof typeof ContentType];
+export const CONTENT_TYPES = Object.values(ContentType);
+
+export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
+  1: '展览',
+  2: '公共教育',
+  3: '典藏',
+  4: '艺术家',
+  5: '学术',
+  6: '公告',
+  7: '政策法规',
+  8: '馆务',
+};
+
+/** A content-type number (1-8) as the server sends it. */
+export const contentTypeValueSchema = z.literal(CONTENT_TYPES);
+
+/** A content-type number (1-8) asked for in a query or a body. */
+export const contentTypeSchema = z.coerce
+  .number({ error: '请指定内容模块 module（1-8）' })
+  .int('内容模块 module 只能是 1 到 8')
+  .refine((v) => (CONTENT_TYPES as readonly number[]).includes(v), '内容模块 module 只能是 1 到 8')
+  .transform((v) => v as ContentType);

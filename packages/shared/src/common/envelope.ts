@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
+
+/** Business codes carried in the body; the HTTP status stays 200 (docs/spec §8). */
+export const ResultCode = { ok: 200, unauthorized: 401, error: 500, warn: 601 } as const;
+export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
+
+/** The envelope of every call: `data` is absent on failures and on calls that answer only a message. */
+export const apiResultSchema = <T extends z.ZodType>(dataSchema: T) =>
+  z.object({ code: z.number(), msg: z.string(), data: dataSchema.optional() });
+export type ApiResult<T = unknown> = z.infer<ReturnType<typeof apiResultSchema<z.ZodType<T>>>>;
+
+/** An answer with a message and no `data` (sign-out, an SMS sent, a WeChat login still waiting). */
+export const messageResultSchema = z.object({ code: z.number(), msg: z.string() });
+export type MessageResult = z.infer<typeof messageResultSchema>;
+
+/** The envelope of a list call (`pageQuerySchema`): one page of rows and the count of all of them. */
+export const listResultSchema = <T extends z.ZodType>(rowSchema: T) =>
+  z.object({ code: z.number(), msg: z.string(), total: z.number(), rows: z.array(rowSchema) });
+export type ListResult<T> = z.infer<ReturnType<typeof listResultSchema<z.ZodType<T>>>>;
+
+const pageNumber = (field: string, fallback: number, max: number) =>
+  z.coerce
+    .number({ error: `分页参数 ${field} 必须是数字` })
+    .int(`分页参数 ${field} 必须是正整数`)
+    .min(1, `分页参数 ${field} 必须是正整数`)
+    .max(max, `分页参数 ${field} 不能大于${max}`)
+    .default(fallback);
+
+/** pageNum/pageSize of every list call, defaults 1/10. */
+export const pageQuerySchema = z.object({
+  pageNum: pageNumber('pageNum', DEFAULT_PAGE_NUM, 100_000),
+  pageSize: pageNumber('pageSize', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** Rows before the asked-for page. */
+export const pageOffset = ({ pageNum, pageSize }: PageQuery) => (pageNum - 1) * pageSize;
+
+/** Pages needed to show `total` rows, `pageSize` at a time. */
+export const pageCount = (total: number, pageSize: number) => Math.ceil(total / pageSize);
+
+export const idParamSchema = z.object({
+  id: z.coerce.number({ error: 'id 必须是数字' }).int('id 必须是整数').positive('id 必须大于0'),
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** A query value left empty (`?status=`) counts as absent rather than as 0. */
+export const blankToUndefined = (value: unknown) =>
+  value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+/** An optional whole number within [min, max] from a query string; one message for every way it is wrong. */
+export const optionalInt = (message: string, min: number, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
+  );
+
+/** An optional dictionary code (`oil`, `exhibition_type`) from a query string. */
+export const optionalCode = (field: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: `${field}格式不正确` })
+      .trim()
+      .max(64, `${field}格式不正确`)
+      .regex(/^[\w-]+$/, `${field}格式不正确`)
+      .optional(),
+  );
+
+export const KEYWORD_MAX_LENGTH = 50;
+/** The keyword filter of a list screen; `typeMessage` answers a keyword that is not text. */
+export const keywordFilter = (typeMessage = '关键词格式不正确') =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: typeMessage })
+      .trim()
+      .max(KEYWORD_MAX_LENGTH, `关键词不能超过${KEYWORD_MAX_LENGTH}个字`)
+      .optional(),
+  );
+export const optionalKeyword = keywordFilter();
+
+/** A boolean query flag written as true/false or 1/0. */
+export const optionalFlag = (message: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false', '1', '0'], { error: message })
+      .transform((v) => v === 'true' || v === '1')
+      .optional(),
+  );

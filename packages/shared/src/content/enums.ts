@@ -1,0 +1,24 @@
+export const ExhibitionStatus = { upcoming: 0, ongoing: 1, ended: 2 } as const;
+export type ExhibitionStatus = (typeof ExhibitionStatus)[keyof typeof ExhibitionStatus];
+export const EXHIBITION_STATUS_LABELS: Record<ExhibitionStatus, string> = {
+  0: '即将开展',
+  1: '正在展出',
+  2: '往期回顾',
+};
+
+export const EducationStatus = { preview: 0, reservation: 1, review: 2 } as const;
+export type EducationStatus = (typeof EducationStatus)[keyof typeof EducationStatus];
+export const EDUCATION_STATUS_LABELS: Record<EducationStatus, string> = {
+  0: '活动预告',
+  1: '活动预约',
+  2: '活动回顾',
+};
+
+/** Affair items with status 1 are museum news (docs/spec §3); the statuses are the tabs of /affair/{tab?}. */
+export const AffairStatus = { news: 1, openInfo: 2, press: 3 } as const;
+export type AffairStatus = (typeof AffairStatus)[keyof typeof AffairStatus];
+export const AFFAIR_STATUS_LABELS: Record<AffairStatus, string> = {
+  1: '新闻动态',
+  2: '馆务公开',
+  3: '媒体报道',
+};

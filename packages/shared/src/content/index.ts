@@ -1,0 +1,3 @@
+export * from './enums.ts';
+export * from './paths.ts';
+export * from './schemas.ts';

@@ -1,0 +1,328 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../common/envelope.ts';
+import { blankToUndefined, optionalCode, optionalInt, optionalKeyword } from '../common/query.ts';
+import { engagementCountsSchema } from '../engagement/index.ts';
+
+const yearFilter = optionalInt('年份格式不正确，请选择 1900 到 2100 之间的年份', 1900, 2100);
+
+// ---------------------------------------------------------------- list queries
+
+export const exhibitionListQuerySchema = pageQuerySchema.extend({
+  status: optionalInt('展览状态只能是 0（即将开展）、1（正在展出）或 2（往期回顾）', 0, 2),
+  type: optionalCode('展览类型'),
+  keyword: optionalKeyword,
+  year: yearFilter,
+});
+export type ExhibitionListQuery = z.input<typeof exhibitionListQuerySchema>;
+
+export const RELATED_MAX = 12;
+export const exhibitionOtherQuerySchema = z.object({
+  /** The exhibition being viewed: left out of the answer, and its type and dates guide the choice. */
+  id: optionalInt('id 必须是正整数', 1, 2_147_483_647),
+  pageSize: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: `pageSize 必须是 1 到 ${RELATED_MAX} 之间的整数` })
+      .int(`pageSize 必须是 1 到 ${RELATED_MAX} 之间的整数`)
+      .min(1, `pageSize 必须是 1 到 ${RELATED_MAX} 之间的整数`)
+      .max(RELATED_MAX, `pageSize 必须是 1 到 ${RELATED_MAX} 之间的整数`)
+      .default(4),
+  ),
+});
+export type ExhibitionOtherQuery = z.input<typeof exhibitionOtherQuerySchema>;
+
+export const educationListQuerySchema = pageQuerySchema.extend({
+  status: optionalInt('活动状态只能是 0（活动预告）、1（活动预约）或 2（活动回顾）', 0, 2),
+  type: optionalCode('活动类型'),
+  keyword: optionalKeyword,
+});
+export type EducationListQuery = z.input<typeof educationListQuerySchema>;
+
+/** Pinyin initial of the artist directory's index; '#' gathers names that do not start with a letter. */
+export const ARTIST_INITIALS = [
+  'A',
+  'B',
+  'C',
+  'D',
+  'E',
+  'F',
+  'G',
+  'H',
+  'I',
+  'J',
+  'K',
+  'L',
+  'M',
+  'N',
+  'O',
+  'P',
+  'Q',
+  'R',
+  'S',
+  'T',
+  'U',
+  'V',
+  'W',
+  'X',
+  'Y',
+  'Z',
+  '#',
+] as const;
+export const artistListQuerySchema = pageQuerySchema.extend({
+  initial: z.preprocess(
+    (v) => (typeof v === 'string' ? blankToUndefined(v.toUpperCase()) : blankToUndefined(v)),
+    z.enum(ARTIST_INITIALS, { error: '拼音首字母只能是 A 到 Z 或 #' }).optional(),
+  ),
+  category: optionalCode('艺术门类'),
+  keyword: optionalKeyword,
+});
+export type ArtistListQuery = z.input<typeof artistListQuerySchema>;
+
+export const academicListQuerySchema = pageQuerySchema.extend({
+  type: optionalCode('学术类型'),
+  keyword: optionalKeyword,
+  year: yearFilter,
+});
+export type AcademicListQuery = z.input<typeof academicListQuerySchema>;
+
+export const noticeListQuerySchema = pageQuerySchema.extend({ keyword: optionalKeyword, year: yearFilter });
+export type NoticeListQuery = z.input<typeof noticeListQuerySchema>;
+
+export const policyListQuerySchema = pageQuerySchema.extend({
+  type: optionalCode('政策类型'),
+  keyword: optionalKeyword,
+});
+export type PolicyListQuery = z.input<typeof policyListQuerySchema>;
+
+export const affairListQuerySchema = pageQuerySchema.extend({
+  status: optionalInt('馆务栏目只能是 1（新闻动态）、2（馆务公开）或 3（媒体报道）', 1, 3),
+  keyword: optionalKeyword,
+  year: yearFilter,
+});
+export type AffairListQuery = z.input<typeof affairListQuerySchema>;
+
+export const BannerPosition = { home: 'home', collection: 'collection' } as const;
+export type BannerPosition = (typeof BannerPosition)[keyof typeof BannerPosition];
+export const bannerListQuerySchema = pageQuerySchema;
+
+/** A friendly link of the header's submenu. */
+export const linkSchema = z.object({ id: z.number(), name: z.string(), url: z.string() });
+export type Link = z.infer<typeof linkSchema>;
+
+/** A dictionary entry: the label of a code (docs/spec §3). */
+export const dictEntrySchema = z.object({ value: z.string(), label: z.string() });
+export type DictEntry = z.infer<typeof dictEntrySchema>;
+
+export const dictQuerySchema = z.object({
+  dictType: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: '请指定字典类型 dictType' })
+      .trim()
+      .regex(/^[a-z][a-z0-9_]{0,63}$/, '字典类型 dictType 格式不正确'),
+  ),
+});
+export type DictQuery = z.input<typeof dictQuerySchema>;
+
+/** Dictionary types the content screens use for their filters (GET /client/dict?dictType=). */
+export const DictType = {
+  exhibitionType: 'exhibition_type',
+  educationType: 'education_type',
+  educationAudience: 'education_audience',
+  artistCategory: 'artist_category',
+  academicType: 'academic_type',
+  policyType: 'policy_type',
+} as const;
+
+// ---------------------------------------------------------------- answers
+
+/** A neighbour in publication order, for "previous / next" links on article screens. */
+export const neighbourSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+});
+export type Neighbour = z.infer<typeof neighbourSchema>;
+
+const withCoverShape = {
+  /** Always set: the item's own image or one of the ten generated covers. */
+  cover: z.string(),
+  /** 1-10: which generated cover stands in when the item has none (docs/spec §9: random cover images). */
+  randomNum: z.number(),
+};
+
+export const exhibitionSummarySchema = z.object({
+  ...withCoverShape,
+  id: z.number(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  summary: z.string(),
+  status: z.literal([0, 1, 2]),
+  type: z.string(),
+  typeLabel: z.string(),
+  /** YYYY-MM-DD */
+  startDate: z.string(),
+  /** YYYY-MM-DD; null for a permanent exhibition. */
+  endDate: z.string().nullable(),
+  hallId: z.number().nullable(),
+  /** Hall and floor, e.g. "2F · 丝路厅". */
+  venue: z.string(),
+  /** Places that can be booked; null when the exhibition takes no bookings. */
+  capacity: z.number().nullable(),
+  bookedCount: z.number(),
+});
+export type ExhibitionSummary = z.infer<typeof exhibitionSummarySchema>;
+
+export const exhibitionDetailSchema = exhibitionSummarySchema.extend({
+  ...engagementCountsSchema.shape,
+  content: z.string(),
+  gallery: z.array(z.string()),
+  curator: z.string().nullable(),
+  organizer: z.string().nullable(),
+});
+export type ExhibitionDetail = z.infer<typeof exhibitionDetailSchema>;
+
+export const educationSummarySchema = z.object({
+  ...withCoverShape,
+  id: z.number(),
+  title: z.string(),
+  summary: z.string(),
+  status: z.literal([0, 1, 2]),
+  type: z.string(),
+  typeLabel: z.string(),
+  audience: z.string(),
+  audienceLabel: z.string(),
+  /** ISO date-times. */
+  startAt: z.string(),
+  endAt: z.string(),
+  /** When booking opens (ISO); null when it is open as soon as the event is announced. */
+  bookingOpensAt: z.string().nullable(),
+  place: z.string(),
+  speaker: z.string().nullable(),
+  capacity: z.number().nullable(),
+  bookedCount: z.number(),
+});
+export type EducationSummary = z.infer<typeof educationSummarySchema>;
+
+export const educationDetailSchema = educationSummarySchema.extend({
+  ...engagementCountsSchema.shape,
+  content: z.string(),
+});
+export type EducationDetail = z.infer<typeof educationDetailSchema>;
+
+export const artistSummarySchema = z.object({
+  ...withCoverShape,
+  id: z.number(),
+  name: z.string(),
+  /** Pinyin initial, A-Z or '#'. */
+  initial: z.string(),
+  category: z.string(),
+  categoryLabel: z.string(),
+  birthYear: z.number().nullable(),
+  deathYear: z.number().nullable(),
+  birthplace: z.string().nullable(),
+  /** A short description, e.g. "油画家，新疆画院特聘画师". */
+  title: z.string().nullable(),
+  summary: z.string(),
+});
+export type ArtistSummary = z.infer<typeof artistSummarySchema>;
+
+export const artistWorkSchema = z.object({
+  culId: z.string(),
+  culName: z.string(),
+  image: z.string(),
+  period: z.string().nullable(),
+  typeName: z.string().nullable(),
+});
+export type ArtistWork = z.infer<typeof artistWorkSchema>;
+
+export const artistDetailSchema = artistSummarySchema.extend({
+  ...engagementCountsSchema.shape,
+  content: z.string(),
+  works: z.array(artistWorkSchema),
+});
+export type ArtistDetail = z.infer<typeof artistDetailSchema>;
+
+export const artistInitialSchema = z.object({
+  initial: z.string(),
+  count: z.number(),
+});
+export type ArtistInitial = z.infer<typeof artistInitialSchema>;
+
+export const academicSummarySchema = z.object({
+  ...withCoverShape,
+  id: z.number(),
+  title: z.string(),
+  type: z.string(),
+  typeLabel: z.string(),
+  author: z.string().nullable(),
+  summary: z.string(),
+  /** YYYY-MM-DD */
+  publishedAt: z.string(),
+});
+export type AcademicSummary = z.infer<typeof academicSummarySchema>;
+
+const articleDetailShape = {
+  ...engagementCountsSchema.shape,
+  content: z.string(),
+  prev: neighbourSchema.nullable(),
+  next: neighbourSchema.nullable(),
+};
+
+export const academicDetailSchema = academicSummarySchema.extend({
+  ...articleDetailShape,
+  source: z.string().nullable(),
+});
+export type AcademicDetail = z.infer<typeof academicDetailSchema>;
+
+export const noticeSummarySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  summary: z.string(),
+  publishedAt: z.string(),
+  pinned: z.boolean(),
+});
+export type NoticeSummary = z.infer<typeof noticeSummarySchema>;
+
+export const noticeDetailSchema = noticeSummarySchema.extend(articleDetailShape);
+export type NoticeDetail = z.infer<typeof noticeDetailSchema>;
+
+export const policySummarySchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  type: z.string(),
+  typeLabel: z.string(),
+  /** 文号, e.g. 国务院令第659号; null for the museum's own rules without one. */
+  docNumber: z.string().nullable(),
+  issuer: z.string(),
+  summary: z.string(),
+  publishedAt: z.string(),
+  effectiveDate: z.string().nullable(),
+});
+export type PolicySummary = z.infer<typeof policySummarySchema>;
+
+export const policyDetailSchema = policySummarySchema.extend(articleDetailShape);
+export type PolicyDetail = z.infer<typeof policyDetailSchema>;
+
+export const affairSummarySchema = z.object({
+  ...withCoverShape,
+  id: z.number(),
+  title: z.string(),
+  status: z.literal([1, 2, 3]),
+  summary: z.string(),
+  publishedAt: z.string(),
+  source: z.string().nullable(),
+});
+export type AffairSummary = z.infer<typeof affairSummarySchema>;
+
+export const affairDetailSchema = affairSummarySchema.extend(articleDetailShape);
+export type AffairDetail = z.infer<typeof affairDetailSchema>;
+
+export const bannerSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  image: z.string(),
+  /** A site path (/exhibition/detail/3) or an external address (opened in a new window). */
+  link: z.string().nullable(),
+});
+export type Banner = z.infer<typeof bannerSchema>;

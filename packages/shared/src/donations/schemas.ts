@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { DOCUMENT_TYPES, PREVIEW_TYPES } from '../common/constants.ts';
+import { labelled } from '../common/labelled.ts';
+import { Messages } from '../common/messages.ts';
+import { contactSchema, introSchema, phoneSchema } from '../common/validators.ts';
+import { attachedFileSchema, attachmentsSchema } from '../files/index.ts';
+
+/** Donation reports: a visitor offers a piece, the museum answers. */
+export const [DonationStatus, DONATION_STATUS_LABELS] = labelled({
+  received: '已登记',
+  contacted: '已联系',
+  accepted: '已接收',
+  declined: '未入藏',
+});
+export type DonationStatus = (typeof DonationStatus)[keyof typeof DonationStatus];
+
+/** The donation report's `type` (docs/spec §3: fixed to the donation label). */
+export const DONATION_REPORT_TYPE = '藏品捐赠';
+/** Files a report may carry (the upload widget's count limit): documents, photos and video of the piece. */
+export const DONATION_FILE_LIMIT = 5;
+export const DONATION_FILE_TYPES = [...PREVIEW_TYPES, ...DOCUMENT_TYPES] as const;
+
+export const DonationMessages = {
+  typeInvalid: '登记类型不正确',
+} as const;
+
+/** POST /client/cangpin/report (docs/spec §3, §5). */
+export const donationReportSchema = z.object({
+  type: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || value === DONATION_REPORT_TYPE, DonationMessages.typeInvalid)
+    .transform(() => DONATION_REPORT_TYPE),
+  people: contactSchema,
+  phone: phoneSchema,
+  fileUrl: attachmentsSchema(DONATION_FILE_LIMIT),
+  intro: introSchema(Messages.collectionIntroRequired),
+});
+export type DonationReportInput = z.input<typeof donationReportSchema>;
+
+export const donationReportAnswerSchema = z.object({
+  id: z.number(),
+  type: z.string(),
+  people: z.string(),
+  phone: z.string(),
+  fileUrl: z.string(),
+  files: z.array(attachedFileSchema),
+  intro: z.string(),
+  status: z.enum(DonationStatus),
+  createdAt: z.string(),
+});
+export type DonationReport = z.infer<typeof donationReportAnswerSchema>;

@@ -1,0 +1,11 @@
+import { segment } from '../common/paths.ts';
+
+/** Timed entry (paths of our own: docs/spec §7 names the calls without paths). */
+export const EntryPaths = {
+  /** The days of the booking window with their places. */
+  slots: '/client/entry/slot/list',
+  apply: '/client/entry/apply',
+  list: '/client/entry/apply/list',
+  detail: (id: number | string) => `/client/entry/apply/${segment(id)}`,
+  cancel: (id: number | string) => `/client/entry/apply/${segment(id)}/cancel`,
+} as const;

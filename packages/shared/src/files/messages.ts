@@ -1,0 +1,22 @@
+/** Uploads (docs/PRODUCT.md "Uploads"): the upload widget's checks and the server's answers, written once for both. */
+export const uploadMessages = {
+  wrongType: (types: readonly string[]) => `文件格式不正确，请上传${types.join('/')}格式文件!`,
+  tooLarge: (mb: number) => `上传文件大小不能超过 ${mb} MB!`,
+  tooMany: (limit: number) => `上传文件数量不能超过 ${limit} 个!`,
+  failed: '上传文件失败，请重试',
+  uploaded: '上传成功',
+  empty: '文件是空的，请重新选择',
+  fileMissing: '请选择要上传的文件',
+  /** The file's bytes are not what its extension says (a renamed program, a photo called .pdf). */
+  contentMismatch: (ext: string) => `文件内容与格式不符，请上传真实的${ext}文件`,
+  kindInvalid: '上传类型不正确',
+  policyInvalid: '上传凭证无效，请重新上传',
+  policyExpired: '上传凭证已过期，请重新上传',
+  keyMissing: '缺少文件路径，请重新上传',
+  keyOutsidePrefix: '文件路径不在上传凭证允许的范围内',
+  urlInvalid: '文件地址无效，请重新上传',
+  notOwn: '只能提交您本人上传的文件',
+  notFound: '文件不存在或已过期，请重新上传',
+  /** An application or a donation report carries more files than it may. */
+  attachmentsTooMany: (limit: number) => `最多上传 ${limit} 个文件`,
+} as const;

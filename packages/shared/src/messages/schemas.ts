@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** What a system message is about; every state change a visitor should know of leaves one. */
+export const MessageKind = {
+  reservation: 'reservation',
+  application: 'application',
+  donation: 'donation',
+  order: 'order',
+  account: 'account',
+} as const;
+export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];
+
+export const systemMessageSchema = z.object({
+  id: z.number(),
+  kind: z.enum(MessageKind),
+  title: z.string(),
+  content: z.string(),
+  /** A site route the message is about (e.g. /userCenter/bookings), or null. */
+  link: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type SystemMessage = z.infer<typeof systemMessageSchema>;

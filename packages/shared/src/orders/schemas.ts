@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { ContentType } from '../common/content-types.ts';
+import { contactSchema, phoneSchema } from '../common/validators.ts';
+
+/** Places at an exhibition or an education event that takes bookings (docs/PRODUCT.md "Exhibition order"). */
+export const OrderStatus = { booked: 'booked', cancelled: 'cancelled', attended: 'attended' } as const;
+export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  booked: '已预约',
+  cancelled: '已取消',
+  attended: '已参加',
+};
+/** Places one order may take (a family at a workshop). */
+export const ORDER_MAX_PLACES = 5;
+
+export const OrderMessages = {
+  moduleInvalid: '预约类型不正确',
+  itemRequired: '请选择要预约的展览或活动',
+  placesRequired: `请选择预约人数（1~${ORDER_MAX_PLACES}人）`,
+  notBookable: '该展览或活动不接受预约',
+  closed: '该展览或活动已结束预约',
+  full: '名额已满，欢迎关注下一场',
+  notEnough: (left: number) => `仅剩 ${left} 个名额，请减少预约人数`,
+  duplicate: '您已预约过该展览或活动',
+  notCancellable: '该预约已无法取消',
+  notFound: '预约记录不存在',
+} as const;
+
+/** POST /client/zhanlan/order: `module` 1 exhibition or 2 education event, `resId` its id. */
+export const eventOrderSchema = z.object({
+  module: z
+    .number({ error: OrderMessages.moduleInvalid })
+    .refine(
+      (value) => value === ContentType.exhibition || value === ContentType.education,
+      OrderMessages.moduleInvalid,
+    ),
+  resId: z.number({ error: OrderMessages.itemRequired }).int(OrderMessages.itemRequired).positive(),
+  num: z
+    .number({ error: OrderMessages.placesRequired })
+    .int(OrderMessages.placesRequired)
+    .min(1, OrderMessages.placesRequired)
+    .max(ORDER_MAX_PLACES, OrderMessages.placesRequired),
+  people: contactSchema,
+  phone: phoneSchema,
+});
+export type EventOrderInput = z.input<typeof eventOrderSchema>;
+
+const orderModuleQuery = z.coerce
+  .number({ error: OrderMessages.moduleInvalid })
+  .refine(
+    (value) => value === ContentType.exhibition || value === ContentType.education,
+    OrderMessages.moduleInvalid,
+  );
+export const eventOrderListQuerySchema = z.object({ module: orderModuleQuery.optional() });
+export const orderAvailabilityQuerySchema = z.object({
+  module: orderModuleQuery,
+  resId: z.coerce.number({ error: OrderMessages.itemRequired }).int(OrderMessages.itemRequired).positive(),
+});
+
+export const eventOrderAnswerSchema = z.object({
+  id: z.number(),
+  module: z.literal([ContentType.exhibition, ContentType.education]),
+  resId: z.number(),
+  /** The exhibition's or event's title and schedule at the time of reading. */
+  title: z.string(),
+  place: z.string().nullable(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  num: z.number(),
+  people: z.string(),
+  phone: z.string(),
+  orderCode: z.string(),
+  status: z.enum(OrderStatus),
+  createdAt: z.string(),
+  cancellable: z.boolean(),
+});
+export type EventOrder = z.infer<typeof eventOrderAnswerSchema>;
+
+/** Whether an exhibition or event takes bookings, and how many places are left, for its order button. */
+export const orderAvailabilitySchema = z.object({
+  bookable: z.boolean(),
+  capacity: z.number().nullable(),
+  booked: z.number(),
+  /** The signed-in visitor's live order for it, if any. */
+  myOrderId: z.number().nullable(),
+  /** Why it takes no bookings now (已结束, 不接受预约), or null. */
+  reason: z.string().nullable(),
+});
+export type OrderAvailability = z.infer<typeof orderAvailabilitySchema>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const healthStatusSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  cache: z.enum(['memory', 'redis']),
+});
+export type HealthStatus = z.infer<typeof healthStatusSchema>;
+
+/** Footer and external links, read from the server's configuration (docs/PRODUCT.md "Footer and links"). */
+export const siteSettingsSchema = z.object({
+  name: z.string(),
+  icpNumber: z.string(),
+  icpUrl: z.string(),
+  psbNumber: z.string(),
+  psbUrl: z.string(),
+  officialAccountUrl: z.string(),
+  mobileUrl: z.string().nullable(),
+  shortVideoUrl: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  openingHours: z.string(),
+  mapUrl: z.string(),
+  virtualTourUrl: z.string().nullable(),
+  onlineViewingUrl: z.string().nullable(),
+  collectionExternalUrl: z.string().nullable(),
+  /** Base URL of the ICMS-compatible collection service (CollectionPaths are relative to it). */
+  collectionApiBase: z.string(),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;

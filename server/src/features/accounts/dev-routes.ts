@@ -1,0 +1,39 @@
+import { AccountPaths, devCaptchaAnswerSchema, phoneSchema, smsOutboxEntrySchema } from '@museum/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../../platform/http/envelope.ts';
+import { answer, typed } from '../../platform/http/routes.ts';
+import { isConsoleProvider } from '../../platform/sms/index.ts';
+import type { AccountsKit } from './kit.ts';
+
+/**
+ * Development helpers, registered only with the console SMS provider (docs/PRODUCT.md "Runs anywhere"): the SMS
+ * outbox, and, outside production, the answer of a captcha so end-to-end tests can sign in through it.
+ */
+export async function devRoutes(fastify: FastifyInstance, { sms, captcha, ctx }: AccountsKit) {
+  if (!isConsoleProvider(sms)) return;
+  const app = typed(fastify);
+
+  app.get(
+    AccountPaths.devSmsOutbox,
+    {
+      schema: {
+        querystring: z.object({ phone: phoneSchema }),
+        response: answer.data(z.array(smsOutboxEntrySchema)),
+      },
+    },
+    async (request) => ok(await sms.outbox(request.query.phone)),
+  );
+
+  if (ctx.config.env === 'production') return;
+  app.get(
+    AccountPaths.devCaptcha,
+    {
+      schema: {
+        querystring: z.object({ uuid: z.uuid('uuid 格式不正确') }),
+        response: answer.data(devCaptchaAnswerSchema),
+      },
+    },
+    async (request) => ok({ answer: await captcha.peek(request.query.uuid) }),
+  );
+}

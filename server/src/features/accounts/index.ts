@@ -1,0 +1,16 @@
+import type { Feature } from '../../platform/feature.ts';
+import type { AccountPorts } from './profile.ts';
+import { purgeEndedSessions } from './retention.ts';
+import { accountsRoutes } from './routes.ts';
+
+export { hashPassword } from './passwords.ts';
+export type { AccountPorts } from './profile.ts';
+export { createSessionStore, type SessionStore } from './sessions.ts';
+export { userRef, users } from './tables.ts';
+
+/** Visitors' accounts: sign-in, registration, profile, real name, WeChat, sessions. */
+export const accountsFeature = (ports: AccountPorts): Feature => ({
+  name: 'accounts',
+  api: (app, ctx) => accountsRoutes(app, ctx, ports),
+  retention: purgeEndedSessions,
+});

@@ -1,0 +1,76 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client.ts';
+import type { SessionUser, SessionVerifier } from '../../platform/http/auth.ts';
+import { sessions, users } from './tables.ts';
+
+/** Sliding expiry: by default a session lives this long after its last use (SESSION_TTL_DAYS). */
+export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
+/** Last-seen is written at most this often, so reads stay reads. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createSessionStore(db: Database, options: { ttlMs?: number } = {}) {
+  const ttlMs = options.ttlMs ?? SESSION_TTL_MS;
+  return {
+    async create(userId: number, meta: { ip?: string; userAgent?: string } = {}): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      await db.insert(sessions).values({
+        userId,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + ttlMs),
+        ip: meta.ip?.slice(0, 64),
+        userAgent: meta.userAgent?.slice(0, 300),
+      });
+      return token;
+    },
+
+    async verify(token: string): Promise<SessionUser | null> {
+      const now = new Date();
+      const [row] = await db
+        .select({
+          sessionId: sessions.id,
+          lastSeenAt: sessions.lastSeenAt,
+          id: users.id,
+          username: users.phone,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.tokenHash, hashToken(token)),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+            // A suspended or closed account's sessions stop working at once.
+            eq(users.status, 'active'),
+          ),
+        )
+        .limit(1);
+      if (!row) return null;
+      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + ttlMs) })
+          .where(eq(sessions.id, row.sessionId));
+      }
+      return { id: row.id, username: row.username, sessionId: row.sessionId };
+    },
+
+    async revoke(sessionId: number) {
+      await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+    },
+
+    /** Ends every session of a user, but `keepSessionId` (password change keeps the current one). */
+    async revokeAll(userId: number, keepSessionId?: number) {
+      const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+      if (keepSessionId !== undefined) conditions.push(sql`${sessions.id} <> ${keepSessionId}`);
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(...conditions));
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore> & SessionVerifier;

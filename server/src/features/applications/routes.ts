@@ -1,0 +1,37 @@
+import {
+  ApplicationPaths,
+  venueApplicationSchema,
+  venueApplySchema,
+  venueSettingSchema,
+} from '@museum/shared';
+import type { FastifyInstance } from 'fastify';
+import { requireProfile } from '../../platform/http/auth.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { ownRecords } from '../../platform/http/own-records.ts';
+import { answer, typed } from '../../platform/http/routes.ts';
+import type { ApplicationsService } from './service.ts';
+
+/** Exhibition-hosting applications (docs/spec §3, §5, §7: venue/*). */
+export async function applicationsRoutes(fastify: FastifyInstance, applications: ApplicationsService) {
+  const app = typed(fastify);
+  const own = ownRecords(fastify);
+
+  // Public: the rules and halls can be read before signing in.
+  app.get(ApplicationPaths.setting, { schema: { response: answer.data(venueSettingSchema) } }, async () =>
+    ok(await applications.setting()),
+  );
+
+  app.post(
+    ApplicationPaths.apply,
+    {
+      onRequest: requireProfile,
+      schema: { body: venueApplySchema, response: answer.data(venueApplicationSchema) },
+    },
+    async (request) => ok(await applications.apply(request.user.id, request.body), '申请已提交'),
+  );
+
+  own.list(ApplicationPaths.list, venueApplicationSchema, applications.list);
+  own.one('GET', ApplicationPaths.item(':id'), venueApplicationSchema, applications.detail);
+  own.one('PUT', ApplicationPaths.item(':id'), venueApplicationSchema, applications.withdraw, '申请已撤回');
+  own.one('DELETE', ApplicationPaths.item(':id'), null, applications.remove, '申请已删除');
+}

@@ -1,0 +1,265 @@
+import {
+  type AcademicDetail,
+  type AcademicSummary,
+  type AffairDetail,
+  type AffairStatus,
+  type AffairSummary,
+  type academicListQuerySchema,
+  type affairListQuerySchema,
+  ContentType,
+  DictType,
+  type Neighbour,
+  type NoticeDetail,
+  type noticeListQuerySchema,
+  type PolicyDetail,
+  type policyListQuerySchema,
+} from '@museum/shared';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../platform/db/client.ts';
+import { columnsOf } from '../../platform/db/columns.ts';
+import { paged } from '../../platform/db/paging.ts';
+import { keywordWhere } from '../../platform/db/text-match.ts';
+import { sanitizeForDisplay } from '../../platform/html/sanitize.ts';
+import { coverOf, randomNumOf } from '../../platform/images/covers.ts';
+import type { ContentDeps } from './deps.ts';
+import { dictJoin, eqIf, yearWhere } from './queries.ts';
+import { academicItems, affairs, notices, policies } from './tables.ts';
+
+type ArticleTable = typeof academicItems | typeof notices | typeof policies | typeof affairs;
+
+/**
+ * The items listed just before (newer) and after (older) this one, in the lists' order:
+ * publication date, then id, both descending.
+ */
+async function neighbours(
+  db: Database,
+  table: ArticleTable,
+  current: { id: number; publishedAt: string },
+  scope?: SQL,
+): Promise<{ prev: Neighbour | null; next: Neighbour | null }> {
+  const key = sql`(${table.publishedAt}, ${table.id})`;
+  const at = sql`(${current.publishedAt}::date, ${current.id}::int)`;
+  const pick = (where: SQL, direction: 'asc' | 'desc') =>
+    db
+      .select({ id: table.id, title: table.title })
+      .from(table)
+      .where(and(eq(table.published, true), scope, where))
+      .orderBy(
+        ...(direction === 'asc'
+          ? [asc(table.publishedAt), asc(table.id)]
+          : [desc(table.publishedAt), desc(table.id)]),
+      )
+      .limit(1);
+  const [[prev], [next]] = await Promise.all([
+    pick(sql`${key} > ${at}`, 'asc'),
+    pick(sql`${key} < ${at}`, 'desc'),
+  ]);
+  return { prev: prev ?? null, next: next ?? null };
+}
+
+const newestFirst = (table: ArticleTable) => [desc(table.publishedAt), desc(table.id)];
+
+// ---------------------------------------------------------------- academic
+
+const academicType = dictJoin('academic_type_dict', DictType.academicType);
+const academicColumns = {
+  ...columnsOf(academicItems, 'id', 'title', 'type', 'author', 'summary', 'cover', 'publishedAt'),
+  typeLabel: academicType.labelOf(academicItems.type),
+};
+const withCover = <R extends { id: number; cover: string | null }>(row: R) => ({
+  ...row,
+  cover: coverOf(row.cover, row.id),
+  randomNum: randomNumOf(row.id),
+});
+
+// ---------------------------------------------------------------- notices
+
+const noticeColumns = columnsOf(notices, 'id', 'title', 'summary', 'publishedAt', 'pinned');
+
+// ---------------------------------------------------------------- policies
+
+const policyType = dictJoin('policy_type_dict', DictType.policyType);
+const policyColumns = {
+  ...columnsOf(
+    policies,
+    'id',
+    'title',
+    'type',
+    'docNumber',
+    'issuer',
+    'summary',
+    'publishedAt',
+    'effectiveDate',
+  ),
+  typeLabel: policyType.labelOf(policies.type),
+};
+
+// ---------------------------------------------------------------- affairs
+
+const affairColumns = columnsOf(
+  affairs,
+  'id',
+  'title',
+  'status',
+  'summary',
+  'cover',
+  'publishedAt',
+  'source',
+);
+const toAffair = <R extends { id: number; cover: string | null; status: number }>(row: R) => ({
+  ...withCover(row),
+  status: row.status as AffairStatus,
+});
+
+/** Academic items, notices, policies and affairs: lists with their filters, details with their neighbours. */
+export function createArticleReaders({ db, counts }: ContentDeps) {
+  /** A published article's detail: sanitised text, its neighbours in the list's order, its public counts. */
+  async function withSurroundings<R extends { id: number; publishedAt: string; content: string }>(
+    module: ContentType,
+    table: ArticleTable,
+    row: R | undefined,
+    scope?: SQL,
+  ) {
+    if (!row) return null;
+    const [around, engagement] = await Promise.all([
+      neighbours(db, table, row, scope),
+      counts(module, String(row.id)),
+    ]);
+    return { ...row, content: sanitizeForDisplay(row.content), ...around, ...engagement };
+  }
+
+  return {
+    academic: {
+      async list(query: z.output<typeof academicListQuerySchema>) {
+        const t = academicItems;
+        const where = and(
+          eq(t.published, true),
+          eqIf(t.type, query.type),
+          keywordWhere(query.keyword, t.title, t.summary, t.author),
+          yearWhere(query.year, t.publishedAt),
+        );
+        const { rows, total } = await paged(
+          query,
+          db
+            .select(academicColumns)
+            .from(t)
+            .leftJoin(academicType.table, academicType.on(t.type))
+            .where(where)
+            .orderBy(...newestFirst(t))
+            .$dynamic(),
+          db.$count(t, where),
+        );
+        return { rows: rows.map((row): AcademicSummary => withCover(row)), total };
+      },
+      async detail(id: number): Promise<AcademicDetail | null> {
+        const t = academicItems;
+        const [row] = await db
+          .select({ ...academicColumns, content: t.content, source: t.source })
+          .from(t)
+          .leftJoin(academicType.table, academicType.on(t.type))
+          .where(and(eq(t.id, id), eq(t.published, true)))
+          .limit(1);
+        const detail = await withSurroundings(ContentType.academic, t, row);
+        return detail && withCover(detail);
+      },
+    },
+
+    notices: {
+      /** Pinned notices (opening changes, closures) stay on top of the first page. */
+      list(query: z.output<typeof noticeListQuerySchema>) {
+        const t = notices;
+        const where = and(
+          eq(t.published, true),
+          keywordWhere(query.keyword, t.title, t.summary),
+          yearWhere(query.year, t.publishedAt),
+        );
+        return paged(
+          query,
+          db
+            .select(noticeColumns)
+            .from(t)
+            .where(where)
+            .orderBy(desc(t.pinned), ...newestFirst(t))
+            .$dynamic(),
+          db.$count(t, where),
+        );
+      },
+      async detail(id: number): Promise<NoticeDetail | null> {
+        const t = notices;
+        const [row] = await db
+          .select({ ...noticeColumns, content: t.content })
+          .from(t)
+          .where(and(eq(t.id, id), eq(t.published, true)))
+          .limit(1);
+        return withSurroundings(ContentType.notice, t, row);
+      },
+    },
+
+    policies: {
+      list(query: z.output<typeof policyListQuerySchema>) {
+        const t = policies;
+        const where = and(
+          eq(t.published, true),
+          eqIf(t.type, query.type),
+          keywordWhere(query.keyword, t.title, t.summary, t.docNumber, t.issuer),
+        );
+        return paged(
+          query,
+          db
+            .select(policyColumns)
+            .from(t)
+            .leftJoin(policyType.table, policyType.on(t.type))
+            .where(where)
+            .orderBy(...newestFirst(t))
+            .$dynamic(),
+          db.$count(t, where),
+        );
+      },
+      async detail(id: number): Promise<PolicyDetail | null> {
+        const t = policies;
+        const [row] = await db
+          .select({ ...policyColumns, content: t.content })
+          .from(t)
+          .leftJoin(policyType.table, policyType.on(t.type))
+          .where(and(eq(t.id, id), eq(t.published, true)))
+          .limit(1);
+        return withSurroundings(ContentType.policy, t, row);
+      },
+    },
+
+    affairs: {
+      async list(query: z.output<typeof affairListQuerySchema>) {
+        const t = affairs;
+        const where = and(
+          eq(t.published, true),
+          eqIf(t.status, query.status),
+          keywordWhere(query.keyword, t.title, t.summary),
+          yearWhere(query.year, t.publishedAt),
+        );
+        const { rows, total } = await paged(
+          query,
+          db
+            .select(affairColumns)
+            .from(t)
+            .where(where)
+            .orderBy(...newestFirst(t))
+            .$dynamic(),
+          db.$count(t, where),
+        );
+        return { rows: rows.map((row): AffairSummary => toAffair(row)), total };
+      },
+      async detail(id: number): Promise<AffairDetail | null> {
+        const t = affairs;
+        const [row] = await db
+          .select({ ...affairColumns, content: t.content })
+          .from(t)
+          .where(and(eq(t.id, id), eq(t.published, true)))
+          .limit(1);
+        // Previous and next within the same tab: news leads to news.
+        const detail = await withSurroundings(ContentType.affair, t, row, row && eq(t.status, row.status));
+        return detail && toAffair(detail);
+      },
+    },
+  };
+}

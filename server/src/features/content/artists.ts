@@ -1,0 +1,104 @@
+import {
+  type ArtistDetail,
+  type ArtistInitial,
+  type ArtistSummary,
+  type artistListQuerySchema,
+  ContentType,
+  DictType,
+} from '@museum/shared';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { pinyin } from 'pinyin-pro';
+import type { z } from 'zod';
+import type { Database } from '../../platform/db/client.ts';
+import { columnsOf } from '../../platform/db/columns.ts';
+import { paged } from '../../platform/db/paging.ts';
+import { keywordWhere } from '../../platform/db/text-match.ts';
+import { sanitizeForDisplay } from '../../platform/html/sanitize.ts';
+import { coverOf, randomNumOf } from '../../platform/images/covers.ts';
+import { createCollectionService } from '../collection/index.ts';
+import type { ContentDeps } from './deps.ts';
+import { dictJoin, eqIf } from './queries.ts';
+import { artists } from './tables.ts';
+
+const t = artists;
+const categoryDict = dictJoin('artist_category_dict', DictType.artistCategory);
+
+/**
+ * Sort key and index letter of a name, computed once when an artist is written. Names transcribed
+ * from Uyghur or Kazakh keep their "·" but sort by the sounds of their characters.
+ */
+export function pinyinOf(name: string): { namePinyin: string; initial: string } {
+  const namePinyin = pinyin(name.replace(/[·•・\s]/g, ''), { toneType: 'none', type: 'array', v: true })
+    .join(' ')
+    .toLowerCase();
+  const first = namePinyin.charAt(0).toUpperCase();
+  return { namePinyin, initial: /^[A-Z]$/.test(first) ? first : '#' };
+}
+
+const summaryColumns = {
+  ...columnsOf(t, 'id', 'name', 'initial', 'category', 'birthYear', 'deathYear', 'birthplace', 'title'),
+  ...columnsOf(t, 'summary', 'cover'),
+  categoryLabel: categoryDict.labelOf(t.category),
+};
+
+const selectSummaries = (db: Database) =>
+  db.select(summaryColumns).from(t).leftJoin(categoryDict.table, categoryDict.on(t.category));
+type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+const toSummary = (row: SummaryRow): ArtistSummary => ({
+  ...row,
+  cover: coverOf(row.cover, row.id),
+  randomNum: randomNumOf(row.id),
+});
+
+/** Works shown on an artist's page. */
+const WORKS_SHOWN = 24;
+
+/** The artist directory: the list with its index letters and filters, and a detail with the artist's works. */
+export function createArtistReader({ db, counts }: ContentDeps) {
+  const collection = createCollectionService({ db });
+  return {
+    async list(query: z.output<typeof artistListQuerySchema>) {
+      const where = and(
+        eq(t.published, true),
+        eqIf(t.initial, query.initial),
+        eqIf(t.category, query.category),
+        keywordWhere(query.keyword, t.name, t.namePinyin, t.title, t.summary),
+      );
+      const { rows, total } = await paged(
+        query,
+        selectSummaries(db).where(where).orderBy(asc(t.namePinyin), asc(t.id)).$dynamic(),
+        db.$count(t, where),
+      );
+      return { rows: rows.map(toSummary), total };
+    },
+
+    /** The letters of the directory's index that have artists (optionally within one category). */
+    async initials(category?: string): Promise<ArtistInitial[]> {
+      const rows = await db
+        .select({ initial: t.initial, count: count() })
+        .from(t)
+        .where(and(eq(t.published, true), eqIf(t.category, category)))
+        .groupBy(t.initial)
+        .orderBy(asc(t.initial));
+      // '#' sorts before letters in SQL; the index shows it last.
+      return rows.sort((a, b) => Number(a.initial === '#') - Number(b.initial === '#'));
+    },
+
+    async detail(id: number): Promise<ArtistDetail | null> {
+      const [row] = await db
+        .select({ ...summaryColumns, content: t.content })
+        .from(t)
+        .leftJoin(categoryDict.table, categoryDict.on(t.category))
+        .where(and(eq(t.id, id), eq(t.published, true)))
+        .limit(1);
+      if (!row) return null;
+      const { content, ...summary } = row;
+      const [works, engagement] = await Promise.all([
+        collection.worksOf(id, WORKS_SHOWN),
+        counts(ContentType.artist, String(id)),
+      ]);
+      return { ...toSummary(summary), content: sanitizeForDisplay(content), works, ...engagement };
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import {
+  ContentType,
+  DictType,
+  type EducationDetail,
+  EducationStatus,
+  type EducationSummary,
+  type educationListQuerySchema,
+} from '@museum/shared';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../platform/db/client.ts';
+import { columnsOf } from '../../platform/db/columns.ts';
+import { paged } from '../../platform/db/paging.ts';
+import { keywordWhere } from '../../platform/db/text-match.ts';
+import { sanitizeForDisplay } from '../../platform/html/sanitize.ts';
+import { coverOf, randomNumOf } from '../../platform/images/covers.ts';
+import type { ContentDeps } from './deps.ts';
+import { dictJoin, eqIf } from './queries.ts';
+import { educationStatus, educationStatusWhere } from './status.ts';
+import { educationEvents } from './tables.ts';
+
+const t = educationEvents;
+const typeDict = dictJoin('education_type_dict', DictType.educationType);
+const audienceDict = dictJoin('education_audience_dict', DictType.educationAudience);
+
+const summaryColumns = {
+  ...columnsOf(
+    t,
+    'id',
+    'title',
+    'summary',
+    'cover',
+    'type',
+    'audience',
+    'startAt',
+    'endAt',
+    'bookingOpensAt',
+  ),
+  ...columnsOf(t, 'place', 'speaker', 'capacity', 'bookedCount'),
+  typeLabel: typeDict.labelOf(t.type),
+  audienceLabel: audienceDict.labelOf(t.audience),
+};
+
+const selectSummaries = (db: Database) =>
+  db
+    .select(summaryColumns)
+    .from(t)
+    .leftJoin(typeDict.table, typeDict.on(t.type))
+    .leftJoin(audienceDict.table, audienceDict.on(t.audience));
+type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+function toSummary(row: SummaryRow, now: Date): EducationSummary {
+  return {
+    ...row,
+    cover: coverOf(row.cover, row.id),
+    randomNum: randomNumOf(row.id),
+    status: educationStatus(row, now),
+    startAt: row.startAt.toISOString(),
+    endAt: row.endAt.toISOString(),
+    bookingOpensAt: row.bookingOpensAt?.toISOString() ?? null,
+  };
+}
+
+/** Coming events soonest first; past ones newest first. */
+function orderFor(status: EducationStatus | undefined) {
+  return status === EducationStatus.preview || status === EducationStatus.reservation
+    ? [asc(t.startAt), asc(t.id)]
+    : [desc(t.startAt), desc(t.id)];
+}
+
+/** Public-education events: the list with its filters and a detail. */
+export function createEducationReader({ db, clock, counts }: ContentDeps) {
+  return {
+    async list(query: z.output<typeof educationListQuerySchema>) {
+      const now = clock.now();
+      const status = query.status as EducationStatus | undefined;
+      const where = and(
+        eq(t.published, true),
+        status === undefined ? undefined : educationStatusWhere(status, now),
+        eqIf(t.type, query.type),
+        keywordWhere(query.keyword, t.title, t.summary, t.speaker),
+      );
+      const { rows, total } = await paged(
+        query,
+        selectSummaries(db)
+          .where(where)
+          .orderBy(...orderFor(status))
+          .$dynamic(),
+        db.$count(t, where),
+      );
+      return { rows: rows.map((row) => toSummary(row, now)), total };
+    },
+
+    async detail(id: number): Promise<EducationDetail | null> {
+      const [row] = await db
+        .select({ ...summaryColumns, content: t.content })
+        .from(t)
+        .leftJoin(typeDict.table, typeDict.on(t.type))
+        .leftJoin(audienceDict.table, audienceDict.on(t.audience))
+        .where(and(eq(t.id, id), eq(t.published, true)))
+        .limit(1);
+      if (!row) return null;
+      const { content, ...summary } = row;
+      return {
+        ...toSummary(summary, clock.now()),
+        content: sanitizeForDisplay(content),
+        ...(await counts(ContentType.education, String(id))),
+      };
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import {
+  ContentType,
+  DictType,
+  type ExhibitionDetail,
+  ExhibitionStatus,
+  type ExhibitionSummary,
+  type exhibitionListQuerySchema,
+  type exhibitionOtherQuerySchema,
+} from '@museum/shared';
+import { and, asc, desc, eq, gte, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../platform/db/client.ts';
+import { columnsOf } from '../../platform/db/columns.ts';
+import { paged } from '../../platform/db/paging.ts';
+import { keywordWhere } from '../../platform/db/text-match.ts';
+import { sanitizeForDisplay } from '../../platform/html/sanitize.ts';
+import { coverOf, randomNumOf } from '../../platform/images/covers.ts';
+import type { ContentDeps } from './deps.ts';
+import { dictJoin, eqIf } from './queries.ts';
+import { exhibitionStatus, exhibitionStatusWhere } from './status.ts';
+import { exhibitions } from './tables.ts';
+
+const t = exhibitions;
+const typeDict = dictJoin('exhibition_type_dict', DictType.exhibitionType);
+
+const summaryColumns = {
+  ...columnsOf(t, 'id', 'title', 'subtitle', 'summary', 'cover', 'type', 'startDate', 'endDate', 'hallId'),
+  ...columnsOf(t, 'venue', 'capacity', 'bookedCount'),
+  typeLabel: typeDict.labelOf(t.type),
+};
+
+const selectSummaries = (db: Database) =>
+  db.select(summaryColumns).from(t).leftJoin(typeDict.table, typeDict.on(t.type));
+type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
+
+function toSummary(row: SummaryRow, today: string): ExhibitionSummary {
+  return {
+    ...row,
+    cover: coverOf(row.cover, row.id),
+    randomNum: randomNumOf(row.id),
+    status: exhibitionStatus(row.startDate, row.endDate, today),
+  };
+}
+
+/** Visitors expect what is on now by its opening, what is coming by date, and the past newest first. */
+function orderFor(status: ExhibitionStatus | undefined) {
+  switch (status) {
+    case ExhibitionStatus.upcoming:
+      return [asc(t.startDate), asc(t.id)];
+    case ExhibitionStatus.ended:
+      return [desc(t.endDate), desc(t.id)];
+    default:
+      return [desc(t.startDate), desc(t.id)];
+  }
+}
+
+/** Exhibitions that were on at some time during the year. */
+function yearOverlap(year: number | undefined): SQL | undefined {
+  if (!year) return undefined;
+  return and(lte(t.startDate, `${year}-12-31`), or(isNull(t.endDate), gte(t.endDate, `${year}-01-01`)));
+}
+
+/** Exhibitions: the list with its filters, a detail, and the others shown beside a detail. */
+export function createExhibitionReader({ db, clock, counts }: ContentDeps) {
+  return {
+    async list(query: z.output<typeof exhibitionListQuerySchema>) {
+      const today = clock.today();
+      const where = and(
+        eq(t.published, true),
+        query.status === undefined
+          ? undefined
+          : exhibitionStatusWhere(query.status as ExhibitionStatus, today),
+        eqIf(t.type, query.type),
+        keywordWhere(query.keyword, t.title, t.subtitle, t.summary),
+        yearOverlap(query.year),
+      );
+      const { rows, total } = await paged(
+        query,
+        selectSummaries(db)
+          .where(where)
+          .orderBy(...orderFor(query.status as ExhibitionStatus | undefined))
+          .$dynamic(),
+        db.$count(t, where),
+      );
+      return { rows: rows.map((row) => toSummary(row, today)), total };
+    },
+
+    async detail(id: number): Promise<ExhibitionDetail | null> {
+      const [row] = await db
+        .select({
+          ...summaryColumns,
+          content: t.content,
+          gallery: t.gallery,
+          curator: t.curator,
+          organizer: t.organizer,
+        })
+        .from(t)
+        .leftJoin(typeDict.table, typeDict.on(t.type))
+        .where(and(eq(t.id, id), eq(t.published, true)))
+        .limit(1);
+      if (!row) return null;
+      const { content, gallery, curator, organizer, ...summary } = row;
+      return {
+        ...toSummary(summary, clock.today()),
+        content: sanitizeForDisplay(content),
+        gallery,
+        curator,
+        organizer,
+        ...(await counts(ContentType.exhibition, String(id))),
+      };
+    },
+
+    /**
+     * "Other exhibitions" beside a detail: the same type first, then what a visitor can still see,
+     * then the closest in time. Without an id, what is on now.
+     */
+    async related(query: z.output<typeof exhibitionOtherQuerySchema>) {
+      const today = clock.today();
+      const [current] = query.id
+        ? await db.select({ type: t.type, startDate: t.startDate }).from(t).where(eq(t.id, query.id)).limit(1)
+        : [];
+      const stillOn = sql`(${t.endDate} is null or ${t.endDate} >= ${today})`;
+      const order = current
+        ? [
+            desc(sql`${t.type} = ${current.type}`),
+            desc(stillOn),
+            asc(sql`abs(${t.startDate} - ${current.startDate}::date)`),
+            desc(t.id),
+          ]
+        : [desc(stillOn), desc(t.startDate), desc(t.id)];
+      const rows = await selectSummaries(db)
+        .where(and(eq(t.published, true), query.id ? ne(t.id, query.id) : undefined))
+        .orderBy(...order)
+        .limit(query.pageSize);
+      return rows.map((row) => toSummary(row, today));
+    },
+  };
+}

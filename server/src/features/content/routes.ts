@@ -1,0 +1,202 @@
+import {
+  academicDetailSchema,
+  academicListQuerySchema,
+  academicSummarySchema,
+  affairDetailSchema,
+  affairListQuerySchema,
+  affairSummarySchema,
+  artistDetailSchema,
+  artistInitialSchema,
+  artistListQuerySchema,
+  artistSummarySchema,
+  BannerPosition,
+  bannerListQuerySchema,
+  bannerSchema,
+  ContentPaths,
+  dictEntrySchema,
+  dictQuerySchema,
+  educationDetailSchema,
+  educationListQuerySchema,
+  educationSummarySchema,
+  exhibitionDetailSchema,
+  exhibitionListQuerySchema,
+  exhibitionOtherQuerySchema,
+  exhibitionSummarySchema,
+  idParamSchema,
+  linkSchema,
+  noticeDetailSchema,
+  noticeListQuerySchema,
+  noticeSummarySchema,
+  pageQuerySchema,
+  policyDetailSchema,
+  policyListQuerySchema,
+  policySummarySchema,
+} from '@museum/shared';
+import type { FastifyInstance } from 'fastify';
+import { type ZodType, z } from 'zod';
+import type { Page } from '../../platform/db/paging.ts';
+import { ok, page } from '../../platform/http/envelope.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { answer, type TypedApp, typed } from '../../platform/http/routes.ts';
+import type { SharedAnswers } from '../../platform/http/shared-answers.ts';
+import type { ContentService } from './service.ts';
+
+const byId = { params: idParamSchema };
+
+async function pageOf<T>(result: Promise<Page<T>>) {
+  const { rows, total } = await result;
+  return page(rows, total);
+}
+
+/** How a module's list and detail are read (its list takes what its query schema parses). */
+interface Reader {
+  list(query: never): Promise<Page<unknown>>;
+  detail(id: number): Promise<unknown>;
+}
+
+/** A module's list path, detail path, query, summary and detail schemas, reader, and what its 404 says. */
+type ContentModule = readonly [string, (id: string) => string, ZodType, ZodType, ZodType, Reader, string];
+
+/**
+ * A module's list (shared between visitors for a few seconds: the same for all of them) and its detail (cheap,
+ * with live counts), or code 404 with a message naming what is missing.
+ */
+function listAndDetail(
+  app: TypedApp,
+  shared: SharedAnswers,
+  [listPath, detailPath, query, summary, detail, reader, missing]: ContentModule,
+) {
+  app.get(
+    listPath,
+    { schema: { querystring: query, response: answer.list(summary) } },
+    async (request, reply) => shared.send(request, reply, () => pageOf(reader.list(request.query as never))),
+  );
+  app.get(detailPath(':id'), { schema: { ...byId, response: answer.data(detail) } }, async (request) => {
+    const item = await reader.detail(request.params.id);
+    if (!item) throw notFound(missing);
+    return ok(item);
+  });
+}
+
+/** Read API of the content modules (docs/spec §7; docs/PRODUCT.md names the paths the spec leaves open). */
+export async function contentRoutes(
+  fastify: FastifyInstance,
+  content: ContentService,
+  shared: SharedAnswers,
+) {
+  const app = typed(fastify);
+  const share = shared.send;
+  const paths = ContentPaths;
+
+  const modules: ContentModule[] = [
+    [
+      paths.exhibitionList,
+      paths.exhibitionDetail,
+      exhibitionListQuerySchema,
+      exhibitionSummarySchema,
+      exhibitionDetailSchema,
+      content.exhibitions,
+      '该展览不存在或已下线',
+    ],
+    [
+      paths.educationList,
+      paths.educationDetail,
+      educationListQuerySchema,
+      educationSummarySchema,
+      educationDetailSchema,
+      content.education,
+      '该活动不存在或已下线',
+    ],
+    [
+      paths.artistList,
+      paths.artistDetail,
+      artistListQuerySchema,
+      artistSummarySchema,
+      artistDetailSchema,
+      content.artists,
+      '该艺术家不存在或已下线',
+    ],
+    [
+      paths.academicList,
+      paths.academicDetail,
+      academicListQuerySchema,
+      academicSummarySchema,
+      academicDetailSchema,
+      content.academic,
+      '该学术内容不存在或已下线',
+    ],
+    [
+      paths.noticeList,
+      paths.noticeDetail,
+      noticeListQuerySchema,
+      noticeSummarySchema,
+      noticeDetailSchema,
+      content.notices,
+      '该公告不存在或已撤下',
+    ],
+    [
+      paths.policyList,
+      paths.policyDetail,
+      policyListQuerySchema,
+      policySummarySchema,
+      policyDetailSchema,
+      content.policies,
+      '该政策法规不存在或已撤下',
+    ],
+    [
+      paths.affairList,
+      paths.affairDetail,
+      affairListQuerySchema,
+      affairSummarySchema,
+      affairDetailSchema,
+      content.affairs,
+      '该馆务信息不存在或已撤下',
+    ],
+  ];
+  for (const module of modules) listAndDetail(app, shared, module);
+
+  app.get(
+    paths.exhibitionOther,
+    { schema: { querystring: exhibitionOtherQuerySchema, response: answer.list(exhibitionSummarySchema) } },
+    async (request, reply) =>
+      share(request, reply, async () => {
+        const rows = await content.exhibitions.related(request.query);
+        return page(rows, rows.length);
+      }),
+  );
+  app.get(
+    paths.artistInitials,
+    {
+      schema: {
+        querystring: artistListQuerySchema.pick({ category: true }),
+        response: answer.data(z.array(artistInitialSchema)),
+      },
+    },
+    async (request, reply) =>
+      share(request, reply, async () => ok(await content.artists.initials(request.query.category))),
+  );
+
+  for (const [path, position] of [
+    [ContentPaths.bannerList, BannerPosition.home],
+    [ContentPaths.collectionBannerList, BannerPosition.collection],
+  ] as const) {
+    app.get(
+      path,
+      { schema: { querystring: bannerListQuerySchema, response: answer.list(bannerSchema) } },
+      async (request, reply) => share(request, reply, () => pageOf(content.banners(position, request.query))),
+    );
+  }
+
+  app.get(
+    ContentPaths.dict,
+    { schema: { querystring: dictQuerySchema, response: answer.data(z.array(dictEntrySchema)) } },
+    async (request, reply) =>
+      share(request, reply, async () => ok(await content.dictionary(request.query.dictType))),
+  );
+
+  app.get(
+    ContentPaths.linkList,
+    { schema: { querystring: pageQuerySchema, response: answer.list(linkSchema) } },
+    async (request) => pageOf(content.links(request.query)),
+  );
+}

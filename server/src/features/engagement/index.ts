@@ -1,0 +1,19 @@
+import type { AppContext } from '../../platform/context.ts';
+import type { Feature } from '../../platform/feature.ts';
+import { engagementRoutes } from './routes.ts';
+import { createEngagementService } from './service.ts';
+
+export { deleteAccountActions } from './service.ts';
+
+/** The content feature's counts port: the public counts a detail shows. */
+export const countsFor = (ctx: AppContext) => {
+  const engagement = createEngagementService(ctx);
+  return (module: Parameters<typeof engagement.counts>[0]['module'], resId: string) =>
+    engagement.counts({ module, resId });
+};
+
+/** Favourites, likes and view counts. */
+export const engagementFeature: Feature = {
+  name: 'engagement',
+  api: (app, ctx) => engagementRoutes(app, createEngagementService(ctx)),
+};

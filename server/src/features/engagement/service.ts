@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import {
+  ACTION_TYPE_LABELS,
+  type ActionState,
+  type ActionType,
+  type CollectItem,
+  ContentType,
+  type EngagementCounts,
+  type ExhibitionIsdo,
+  type PageQuery,
+  type SaveLogResult,
+} from '@museum/shared';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.ts';
+import type { Transaction } from '../../platform/db/client.ts';
+import { type Page, paged } from '../../platform/db/paging.ts';
+import { fail } from '../../platform/http/errors.ts';
+import { coverOf } from '../../platform/images/covers.ts';
+import { activeOrderOf } from '../orders/index.ts';
+import { catalogCards, itemExists } from './catalog.ts';
+import { actionState, engagementCounts } from './counts.ts';
+import { hitCounts, userActions } from './tables.ts';
+
+export interface ItemRef {
+  module: ContentType;
+  resId: string;
+}
+
+const MISSING = '该内容不存在或已下线';
+
+export const HIT_WINDOW_SECONDS = 3600;
+
+/** Signed-in visitors by account; others by address and browser, hashed so no address is kept. */
+export function visitorKey(userId: number | null, ip: string, userAgent: string | undefined): string {
+  if (userId !== null) return `u${userId}`;
+  return `a${createHash('sha256')
+    .update(`${ip}|${userAgent ?? ''}`)
+    .digest('hex')
+    .slice(0, 24)}`;
+}
+
+/** Favourites, likes and view counts of any content item or collection work. */
+export function createEngagementService({ db, cache, clock }: Pick<AppContext, 'db' | 'cache' | 'clock'>) {
+  const state = (item: ItemRef, userId: number | null): Promise<ActionState> =>
+    actionState(db, item.module, item.resId, userId);
+
+  return {
+    state,
+
+    counts: (item: ItemRef): Promise<EngagementCounts> => engagementCounts(db, item.module, item.resId),
+
+    /** Records a collect or like; doing it twice is harmless. */
+    async add(userId: number, item: ItemRef, type: ActionType) {
+      if (!(await itemExists(db, item.module, item.resId))) throw fail(MISSING);
+      await db
+        .insert(userActions)
+        .values({ userId, ...item, type })
+        .onConflictDoNothing();
+      return { state: await state(item, userId), msg: `${ACTION_TYPE_LABELS[type]}成功` };
+    },
+
+    /** Withdraws the visitor's own collect or like; withdrawing one that is not there is harmless too. */
+    async remove(userId: number, item: ItemRef, type: ActionType) {
+      await db
+        .delete(userActions)
+        .where(
+          and(
+            eq(userActions.userId, userId),
+            eq(userActions.module, item.module),
+            eq(userActions.resId, item.resId),
+            eq(userActions.type, type),
+          ),
+        );
+      return { state: await state(item, userId), msg: `已取消${ACTION_TYPE_LABELS[type]}` };
+    },
+
+    /** The visitor's marks on an exhibition, and whether they hold a live booking for it. */
+    async exhibitionIsdo(userId: number | null, id: number): Promise<ExhibitionIsdo> {
+      const [marks, order] = await Promise.all([
+        state({ module: ContentType.exhibition, resId: String(id) }, userId),
+        userId === null ? null : activeOrderOf(db, userId, ContentType.exhibition, id),
+      ]);
+      return { ...marks, booked: order !== null };
+    },
+
+    /** The visitor's collect list, newest first, each item shown as it is on the site now. */
+    async collectList(
+      userId: number,
+      query: PageQuery & { module?: ContentType },
+    ): Promise<Page<CollectItem>> {
+      const a = userActions;
+      const where = and(
+        eq(a.userId, userId),
+        eq(a.type, 'collect'),
+        query.module ? eq(a.module, query.module) : undefined,
+      );
+      const { rows: records, total } = await paged(
+        query,
+        db
+          .select({ id: a.id, module: a.module, resId: a.resId, createdAt: a.createdAt })
+          .from(a)
+          .where(where)
+          .orderBy(desc(a.createdAt), desc(a.id))
+          .$dynamic(),
+        db.$count(a, where),
+      );
+
+      const modules = [...new Set(records.map((r) => r.module as ContentType))];
+      const cards = new Map(
+        await Promise.all(
+          modules.map(async (module) => {
+            const ids = records.filter((r) => r.module === module).map((r) => r.resId);
+            return [module, await catalogCards(db, module, ids)] as const;
+          }),
+        ),
+      );
+      const rows = records.map((record): CollectItem => {
+        const module = record.module as ContentType;
+        const card = cards.get(module)?.get(record.resId);
+        return {
+          id: record.id,
+          module,
+          resId: record.resId,
+          title: card?.title ?? '该内容已下线',
+          summary: card?.summary ?? '',
+          cover: card?.cover ?? coverOf(null, record.id),
+          randomNum: card?.randomNum ?? 1,
+          culId: card?.culId ?? (module === ContentType.collection ? record.resId : null),
+          culName: card?.culName ?? null,
+          collectedAt: record.createdAt.toISOString(),
+          available: Boolean(card),
+        };
+      });
+      return { rows, total };
+    },
+
+    /**
+     * Counts a view once per visitor per hour: the first view in the window claims a cache key (shared by
+     * every server process through Redis), and only that one raises the stored count.
+     */
+    async recordHit(item: ItemRef, visitor: string): Promise<SaveLogResult> {
+      if (!(await itemExists(db, item.module, item.resId))) throw fail(MISSING);
+      const counted = await cache.setIfAbsent(
+        `hit:${item.module}:${item.resId}:${visitor}`,
+        '1',
+        HIT_WINDOW_SECONDS,
+      );
+      if (counted) {
+        const [row] = await db
+          .insert(hitCounts)
+          .values({ ...item, views: 1 })
+          .onConflictDoUpdate({
+            target: [hitCounts.module, hitCounts.resId],
+            set: { views: sql`${hitCounts.views} + 1`, updatedAt: clock.now() },
+          })
+          .returning({ views: hitCounts.views });
+        return { viewCount: row?.views ?? 1, counted };
+      }
+      const [row] = await db
+        .select({ views: hitCounts.views })
+        .from(hitCounts)
+        .where(and(eq(hitCounts.module, item.module), eq(hitCounts.resId, item.resId)));
+      return { viewCount: row?.views ?? 0, counted };
+    },
+  };
+}
+export type EngagementService = ReturnType<typeof createEngagementService>;
+
+/**
+ * A closing account's favourites and likes go, so public counts drop with them. View counts are kept: they are
+ * totals per item and name nobody (the hourly "already counted" marks in the cache expire on their own).
+ */
+export async function deleteAccountActions(tx: Transaction, userId: number) {
+  await tx.delete(userActions).where(eq(userActions.userId, userId));
+}

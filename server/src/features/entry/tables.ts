@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, moment } from '../../platform/db/columns.ts';
+import { userRef } from '../accounts/index.ts';
+
+/**
+ * One row per visit day that has bookings: `booked` people so far. Bookings take their places with a conditional
+ * update of this row (booked + n <= capacity) in the same transaction that writes the booking, so concurrent
+ * bookings queue on the row and the capacity is never exceeded.
+ */
+export const entryDays = pgTable(
+  'entry_days',
+  {
+    day: date('day', { mode: 'string' }).primaryKey(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [check('entry_days_booked_not_negative', sql`${t.booked} >= 0`)],
+);
+
+export const entryBookings = pgTable(
+  'entry_bookings',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    visitDay: date('visit_day', { mode: 'string' }).notNull(),
+    people: integer('people').notNull(),
+    /** The visitors' names, sexes and ages, AES-GCM sealed (real names are sensitive personal data). */
+    visitorsCipher: text('visitors_cipher').notNull(),
+    phone: varchar('phone', { length: 11 }).notNull(),
+    /** The booker's verified ID fingerprint: one entry per ID per day. */
+    idCardHmac: varchar('id_card_hmac', { length: 64 }).notNull(),
+    ticketCode: varchar('ticket_code', { length: 16 }).notNull().unique(),
+    /** booked, cancelled, checkedIn, noShow (the last two set by staff). */
+    status: varchar('status', { length: 16 }).notNull().default('booked'),
+    createdAt: createdAt(),
+    cancelledAt: moment('cancelled_at'),
+    checkedInAt: moment('checked_in_at'),
+  },
+  (t) => [
+    uniqueIndex('entry_bookings_user_day_uq').on(t.userId, t.visitDay).where(sql`${t.status} <> 'cancelled'`),
+    uniqueIndex('entry_bookings_id_card_day_uq')
+      .on(t.idCardHmac, t.visitDay)
+      .where(sql`${t.status} <> 'cancelled'`),
+    index('entry_bookings_user_idx').on(t.userId, t.id),
+    index('entry_bookings_day_idx').on(t.visitDay, t.status),
+  ],
+);

@@ -1,0 +1,18 @@
+import type { Feature } from '../../platform/feature.ts';
+import { storedFileRoutes, uploadRoutes } from './routes.ts';
+import { createFilesService } from './service.ts';
+
+export {
+  avatarClaimer,
+  createFilesService,
+  deleteAccountUploadFiles,
+  deleteAccountUploadRows,
+  type FilesService,
+} from './service.ts';
+
+/** Uploads and stored files: policies, the upload route, checks by content, serving with resized copies. */
+export const filesFeature: Feature = {
+  name: 'files',
+  api: (app, ctx) => uploadRoutes(app, createFilesService(ctx), ctx),
+  root: storedFileRoutes,
+};

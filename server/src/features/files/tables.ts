@@ -1,0 +1,21 @@
+import { bigint, index, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../platform/db/columns.ts';
+import { userRef } from '../accounts/index.ts';
+
+/**
+ * Files visitors uploaded, checked by content: a form may attach only a row of its own visitor. The embedded
+ * default records a row when the upload arrives; with S3 the row is written when the file is first attached.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    key: varchar('key', { length: 512 }).notNull().unique(),
+    userId: userRef(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId)],
+);

@@ -1,0 +1,112 @@
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import type { TestApp } from '../../../../test/helpers/app.ts';
+import type { TestUser } from '../../../../test/helpers/users.ts';
+
+/** Small real files of each accepted type, and some that only pretend to be one. */
+
+/** A stored (uncompressed) zip: enough for an Office Open XML document. */
+function zip(entries: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(entries)) {
+    const data = Buffer.from(text);
+    const nameBytes = Buffer.from(name);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += 30 + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+export function docxFile(): Buffer {
+  return zip({
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    'word/document.xml':
+      '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+  });
+}
+
+export function pdfFile(extraBytes = 0): Buffer {
+  const body = '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+  return Buffer.concat([Buffer.from(body), Buffer.alloc(extraBytes, 0x20)]);
+}
+
+export function pngFile(): Promise<Buffer> {
+  return sharp({ create: { width: 8, height: 8, channels: 3, background: '#8b2e24' } })
+    .png()
+    .toBuffer();
+}
+
+/** The start of an ELF executable: what a renamed program looks like. */
+export function executableFile(): Buffer {
+  return Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(200, 1)]);
+}
+
+/** A multipart form body as a browser posts it to the upload url. */
+export function multipartBody(
+  fields: Record<string, string>,
+  file: { name: string; type: string; body: Buffer },
+) {
+  const boundary = `----museum${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${encodeURIComponent(file.name)}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.body,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Uploads a file the way the site does: policy, then a multipart post; answers its address. */
+export async function uploaded(
+  t: TestApp,
+  user: TestUser,
+  kind: string,
+  name: string,
+  body: Buffer,
+): Promise<string> {
+  const sts = (await t.api('GET', `/common/oss/sts?kind=${kind}`, { headers: user.headers })).data;
+  const key = `${sts.keyPrefix}${Date.now()}-${name}`;
+  const form = multipartBody({ ...sts.fields, key }, { name, type: 'application/octet-stream', body });
+  const answer = (await t.app.inject({ method: 'POST', url: sts.url, ...form })).json();
+  expect(answer.code).toBe(200);
+  return `${sts.publicBaseUrl}${key}`;
+}

@@ -1,0 +1,11 @@
+import type { Feature } from '../../platform/feature.ts';
+import { messagesRoutes } from './routes.ts';
+import { createMessagesService } from './service.ts';
+
+export { deleteAccountMessages, type NewMessage, sendMessage } from './service.ts';
+
+/** System messages: what other features tell a visitor, and the unread dot. */
+export const messagesFeature: Feature = {
+  name: 'messages',
+  api: (app, ctx) => messagesRoutes(app, createMessagesService(ctx)),
+};

@@ -1,0 +1,52 @@
+import { CONTENT_TYPES } from '@museum/shared';
+import { sql } from 'drizzle-orm';
+import type { MuseumClock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { readMeta, writeMeta } from '../site/index.ts';
+import { SEARCH_SOURCES, type SearchSource } from './sources.ts';
+import { searchDocuments } from './tables.ts';
+import { documentVector, SEARCH_INDEX_VERSION } from './tokenize.ts';
+
+const VERSION_KEY = 'search_index_version';
+
+/** Rows per insert: well under PostgreSQL's 65535 parameters, large enough to keep round trips few. */
+const INSERT_BATCH = 500;
+
+function toRow(source: SearchSource) {
+  return {
+    module: source.module,
+    resId: source.resId,
+    title: source.title,
+    body: source.body,
+    sortDate: source.sortDate,
+    meta: source.meta,
+    tokens: sql`${documentVector(source.title, `${source.body} ${source.extra}`)}::tsvector`,
+  };
+}
+
+/**
+ * Rebuilds the search index from every module's published items, the collection's included. The seed
+ * and `npm run seed -- --scale N` call it after writing; searches see the old index until it commits.
+ */
+export async function rebuildSearchIndex(db: Database, clock: MuseumClock): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.delete(searchDocuments);
+    let written = 0;
+    for (const module of CONTENT_TYPES) {
+      for await (const sources of SEARCH_SOURCES[module](tx as unknown as Database, clock)) {
+        for (let i = 0; i < sources.length; i += INSERT_BATCH) {
+          await tx.insert(searchDocuments).values(sources.slice(i, i + INSERT_BATCH).map(toRow));
+        }
+        written += sources.length;
+      }
+    }
+    await writeMeta(tx as unknown as Database, VERSION_KEY, SEARCH_INDEX_VERSION);
+    return written;
+  });
+}
+
+/** Rebuilds an index written by an older documentVector (at start, before the server listens). */
+export async function ensureSearchIndexCurrent(db: Database, clock: MuseumClock): Promise<number | null> {
+  if ((await readMeta(db, VERSION_KEY)) === SEARCH_INDEX_VERSION) return null;
+  return rebuildSearchIndex(db, clock);
+}

@@ -1,0 +1,83 @@
+/**
+ * The museum's clock: days are `YYYY-MM-DD` and times `HH:MM` in the museum's own time zone (MUSEUM_TIMEZONE),
+ * whatever zone the server runs in. Every feature asks it for "now" and "today", so a test can fix the time.
+ */
+export interface MuseumClock {
+  readonly timeZone: string;
+  /** The current instant. */
+  now(): Date;
+  /** The museum's local day at `moment` (default: now). */
+  today(moment?: Date): string;
+  /** The museum's local day and time at `moment` (default: now). */
+  localTime(moment?: Date): { day: string; time: string };
+  /** True once the museum's local clock has reached `time` on `day` (or any later day). */
+  hasPassed(day: string, time: string, moment?: Date): boolean;
+  /** The instant the museum's clock shows `time` on `day` (`at(day, '00:00')` is where the day begins). */
+  at(day: string, time: string): Date;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+export function createMuseumClock(timeZone: string, now: () => Date = () => new Date()): MuseumClock {
+  const localTime = (moment = now()) => {
+    const parts = Object.fromEntries(
+      formatterFor(timeZone)
+        .formatToParts(moment)
+        .map((p) => [p.type, p.value]),
+    );
+    return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  };
+  return {
+    timeZone,
+    now,
+    localTime,
+    today: (moment) => localTime(moment).day,
+    hasPassed(day, time, moment) {
+      const local = localTime(moment);
+      return `${local.day} ${local.time}` >= `${day} ${time}`;
+    },
+    at(day, time) {
+      // Read the wall time as UTC, see what the museum's clock shows then, and move by the difference.
+      const guess = Date.parse(`${day}T${time}:00Z`);
+      const shown = localTime(new Date(guess));
+      return new Date(guess - (Date.parse(`${shown.day}T${shown.time}:00Z`) - guess));
+    },
+  };
+}
+
+export const DAY_MS = 24 * 3600 * 1000;
+
+const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
+
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay();
+}
+
+/** e.g. 11月24日 周二 */
+export function shortDayDesc(day: string): string {
+  const [, month, date] = day.split('-').map(Number);
+  return `${month}月${date}日 ${WEEKDAYS[weekdayOf(day)]}`;
+}

@@ -1,0 +1,32 @@
+import { getTableColumns } from 'drizzle-orm';
+import { type PgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** A moment, with its time zone (every timestamp column is one). */
+export const moment = (name: string) => timestamp(name, { withTimezone: true });
+
+/** When a row was written. */
+export const createdAt = () => moment('created_at').notNull().defaultNow();
+
+/** When a row was written and last changed. */
+export const timestamps = () => ({
+  createdAt: createdAt(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * A content item of any module: its content-type number (1-8) and its id, as text because collection works are
+ * addressed by their culId.
+ */
+export const contentItem = () => ({
+  module: smallint('module').notNull(),
+  resId: varchar('res_id', { length: 64 }).notNull(),
+});
+
+/** Columns of a table picked by name, to select them under the same names. */
+export function columnsOf<T extends PgTable, K extends keyof T['_']['columns'] & string>(
+  table: T,
+  ...names: K[]
+) {
+  const all = getTableColumns(table);
+  return Object.fromEntries(names.map((name) => [name, all[name]])) as Pick<T['_']['columns'], K>;
+}

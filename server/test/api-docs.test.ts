@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+
+/** Routes that answer pages, files or images rather than the JSON envelope. */
+const NOT_JSON = [
+  /^\/files\//,
+  /^\/iiif\/3\/\{id\}(\/\{region\}\/.*)?$/,
+  /^\/prod-api\/wechat\/public\/(simulator|callback)$/,
+  /^\/prod-api\/docs/,
+];
+
+describe('the API reference (API_DOCS=true)', () => {
+  let t: TestApp;
+  let document: any;
+  beforeAll(async () => {
+    t = await createTestApp({ API_DOCS: 'true' });
+    document = (await t.app.inject({ url: '/prod-api/openapi.json' })).json();
+  });
+  afterAll(() => t.close());
+
+  it('is an OpenAPI 3.1 document of every route', () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths).length).toBeGreaterThan(70);
+    expect(
+      document.paths['/prod-api/client/entry/apply'].post.requestBody.content['application/json'].schema,
+    ).toMatchObject({ type: 'object', required: expect.arrayContaining(['applyTime', 'users', 'phone']) });
+  });
+
+  it('declares the answer of every JSON route, from the shared contract', () => {
+    const undeclared: string[] = [];
+    for (const [path, operations] of Object.entries<Record<string, any>>(document.paths)) {
+      if (NOT_JSON.some((pattern) => pattern.test(path))) continue;
+      for (const [method, operation] of Object.entries(operations)) {
+        if (!operation.responses?.['200']?.content?.['application/json']?.schema) {
+          undeclared.push(`${method.toUpperCase()} ${path}`);
+        }
+      }
+    }
+    expect(undeclared).toEqual([]);
+    const list =
+      document.paths['/prod-api/client/zhanlan/list'].get.responses['200'].content['application/json'];
+    expect(list.schema.required).toEqual(['code', 'msg', 'total', 'rows']);
+  });
+
+  it('has a reference page', async () => {
+    const page = await t.app.inject({ url: '/prod-api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+  });
+});
+
+describe('the API reference by default outside development', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is not served', async () => {
+    expect((await t.app.inject({ url: '/prod-api/openapi.json' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/prod-api/docs/' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,65 @@
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Avatar, Button, Dropdown } from 'antd';
+import { useNavigate } from 'react-router';
+import { confirmOptions } from '../../../shared/lib/feedback';
+import { DEFAULT_AVATAR, useSession } from '../../../shared/stores/session';
+import styles from './AccountEntry.module.css';
+
+/** The login icon, or the visitor's name with personal centre and logout (docs/spec §2). */
+export function AccountEntry() {
+  const { token, userInfo, avatar, openLogin, logout } = useSession();
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+
+  if (!token) {
+    return (
+      <Button
+        type="text"
+        size="large"
+        icon={<UserOutlined />}
+        onClick={() => openLogin()}
+        className={styles.login}
+        // The text label is hidden on narrow screens; the name stays.
+        aria-label="登录"
+      >
+        <span className={styles.label}>登录</span>
+      </Button>
+    );
+  }
+
+  const name = userInfo?.nickname || userInfo?.username || '我的账户';
+  const confirmLogout = () =>
+    modal.confirm(
+      confirmOptions({
+        title: '退出登录',
+        content: '确定要退出当前账号吗？',
+        okText: '退出',
+        cancelText: '取消',
+        onOk: async () => {
+          await logout();
+          navigate('/home');
+        },
+      }),
+    );
+
+  return (
+    <Dropdown
+      // Click only: with hover as well, the click that follows the hover would close the menu it just opened.
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{
+        items: [
+          { key: 'center', label: '个人中心', onClick: () => navigate('/userCenter') },
+          { type: 'divider' },
+          { key: 'logout', label: '退出登录', onClick: confirmLogout },
+        ],
+      }}
+    >
+      <button type="button" className={styles.account} aria-haspopup="menu" aria-label={`${name}的账户菜单`}>
+        <Avatar size={28} src={avatar || DEFAULT_AVATAR} alt="" />
+        <span className={styles.label}>{name}</span>
+        <DownOutlined className={styles.caret} aria-hidden />
+      </button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,148 @@
+import { ExclamationCircleOutlined } from '@ant-design/icons';
+import { Messages, maskPhone } from '@museum/shared';
+import { App, Button, Checkbox, Form, Input, Modal, Segmented } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSiteName } from '../../../shared/settings/useSiteSettings';
+import { useSession } from '../../../shared/stores/session';
+import { accountsApi } from '../api';
+import { SmsCodeField } from '../dialogs/login/SmsCodeField';
+import styles from './DeleteAccountPanel.module.css';
+import { Panel } from './Panel';
+
+const CONSEQUENCES = [
+  '账号将无法登录，且不可恢复；',
+  '昵称、头像、实名信息等个人信息将被删除，系统消息将被清空；',
+  '尚未参观的入馆预约、活动预约将被取消，审核中的办展申请将被撤回；',
+  '手机号和身份证号将被释放，可以重新注册和认证新账号。',
+];
+
+interface Values {
+  password?: string;
+  smsCode?: string;
+  understood: boolean;
+}
+
+/** Closing the account, with the consequences spelled out and a password or SMS confirmation. */
+export function DeleteAccountPanel() {
+  const user = useSession((s) => s.userInfo);
+  const clear = useSession((s) => s.clear);
+  const museum = useSiteName();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [open, setOpen] = useState(false);
+  const [method, setMethod] = useState<'password' | 'sms'>('password');
+  const [submitting, setSubmitting] = useState(false);
+  if (!user?.username) return null;
+  const bySms = method === 'sms' || !user.hasPassword;
+
+  async function submit(values: Values) {
+    setSubmitting(true);
+    try {
+      await accountsApi.deleteAccount(bySms ? { smsCode: values.smsCode } : { password: values.password });
+    } catch {
+      setSubmitting(false);
+      return;
+    }
+    setOpen(false);
+    clear();
+    message.success(`账号已注销，感谢您对${museum}的关注`);
+    navigate('/home');
+  }
+
+  return (
+    <Panel
+      title="注销账号"
+      tone="danger"
+      description={
+        <>
+          <p className={styles.lead}>注销是不可撤销的操作。注销后：</p>
+          <ul className={styles.list}>
+            {CONSEQUENCES.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </>
+      }
+    >
+      <Button danger onClick={() => setOpen(true)}>
+        注销账号
+      </Button>
+      <Modal
+        open={open}
+        title={
+          <span className={styles.title}>
+            <ExclamationCircleOutlined aria-hidden className={styles.icon} /> 确认注销账号
+          </span>
+        }
+        onCancel={() => setOpen(false)}
+        footer={null}
+        destroyOnHidden
+        centered
+      >
+        <p className={styles.warning}>
+          注销后账号 {maskPhone(user.username)} 的全部个人信息将被删除，且无法恢复。
+        </p>
+        <Form
+          name="deleteAccount"
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          requiredMark={false}
+          preserve={false}
+        >
+          {user.hasPassword && (
+            <Form.Item label="验证方式">
+              <Segmented
+                value={method}
+                onChange={(value) => setMethod(value as 'password' | 'sms')}
+                options={[
+                  { label: '密码验证', value: 'password' },
+                  { label: '短信验证', value: 'sms' },
+                ]}
+              />
+            </Form.Item>
+          )}
+          {bySms ? (
+            <SmsCodeField
+              form={form}
+              phone={user.username}
+              type="shenFen"
+              countdownKey="sms-delete-account"
+              label={`发送到 ${maskPhone(user.username)} 的验证码`}
+              showLabel
+            />
+          ) : (
+            <Form.Item
+              name="password"
+              label="登录密码"
+              rules={[{ required: true, message: Messages.passwordRequired }]}
+            >
+              <Input.Password autoComplete="current-password" maxLength={20} />
+            </Form.Item>
+          )}
+          <Form.Item
+            name="understood"
+            valuePropName="checked"
+            rules={[
+              {
+                validator: async (_rule, value) => {
+                  if (!value) throw new Error('请确认您已了解注销的后果');
+                },
+              },
+            ]}
+          >
+            <Checkbox>我已了解上述后果，确认注销</Checkbox>
+          </Form.Item>
+          <div className={styles.actions}>
+            <Button onClick={() => setOpen(false)}>再想想</Button>
+            <Button danger type="primary" htmlType="submit" loading={submitting}>
+              确认注销
+            </Button>
+          </div>
+        </Form>
+      </Modal>
+    </Panel>
+  );
+}

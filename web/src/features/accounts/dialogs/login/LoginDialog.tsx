@@ -1,0 +1,100 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { LOGIN_DIALOG_WIDTH } from '@museum/shared';
+import { App, Modal } from 'antd';
+import { useState } from 'react';
+import { type LoginMode, useSession } from '../../../../shared/stores/session';
+import { DialogTitle } from '../../../../shared/ui/dialog-title/DialogTitle';
+import { TermsDialog, type TermsKind } from '../../../site';
+import styles from './LoginDialog.module.css';
+import { CompleteForm } from './modes/CompleteForm';
+import { ForgotForm } from './modes/ForgotForm';
+import { PasswordForm } from './modes/PasswordForm';
+import { RegisterForm } from './modes/RegisterForm';
+import { SmsForm } from './modes/SmsForm';
+import { WechatPanel } from './modes/WechatPanel';
+
+const TITLES: Record<LoginMode, string> = {
+  password: '账号登录',
+  sms: '短信验证码登录',
+  wechat: '微信扫码登录',
+  register: '注册账号',
+  forgot: '找回密码',
+  complete: '绑定手机号',
+};
+
+/** The modes the footer offers (docs/spec §2: none in forgot and complete). */
+const SWITCHES: { mode: LoginMode; label: string }[] = [
+  { mode: 'password', label: '密码登录' },
+  { mode: 'sms', label: '短信登录' },
+  { mode: 'wechat', label: '微信登录' },
+  { mode: 'register', label: '注册账号' },
+];
+
+/** The 420 px login dialog of docs/spec §2, in its six modes. */
+export default function LoginDialog() {
+  const { loginVisible, loginMode, closeLogin, setLoginMode } = useSession();
+  // The phone typed in one mode follows into the next (e.g. after registering).
+  const [phone, setPhone] = useState('');
+  const [terms, setTerms] = useState<TermsKind | null>(null);
+  const locked = loginMode === 'complete';
+  const { message } = App.useApp();
+  const backToPassword = (typed: string, success: string) => {
+    message.success(success);
+    setPhone(typed);
+    setLoginMode('password');
+  };
+
+  const footer =
+    loginMode === 'forgot' || locked ? null : (
+      <nav className={styles.switches} aria-label="其他登录方式">
+        {SWITCHES.filter((item) => item.mode !== loginMode).map((item) => (
+          <button
+            key={item.mode}
+            type="button"
+            className={styles.switch}
+            onClick={() => setLoginMode(item.mode)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </nav>
+    );
+
+  return (
+    <Modal
+      open={loginVisible}
+      title={<DialogTitle seal>{TITLES[loginMode]}</DialogTitle>}
+      width={LOGIN_DIALOG_WIDTH}
+      footer={footer}
+      onCancel={closeLogin}
+      closable={!locked}
+      mask={{ closable: !locked }}
+      keyboard={!locked}
+      centered
+      destroyOnHidden
+      classNames={{
+        root: styles.root,
+        container: styles.container,
+        body: styles.body,
+        footer: styles.footer,
+      }}
+    >
+      {loginMode === 'forgot' && (
+        <button type="button" className={styles.back} onClick={() => setLoginMode('password')}>
+          <ArrowLeftOutlined aria-hidden /> 返回登录
+        </button>
+      )}
+      {loginMode === 'password' && (
+        <PasswordForm initialPhone={phone} onForgot={() => setLoginMode('forgot')} />
+      )}
+      {loginMode === 'sms' && <SmsForm initialPhone={phone} onTerms={setTerms} />}
+      {loginMode === 'wechat' && <WechatPanel />}
+      {loginMode === 'register' && (
+        <RegisterForm initialPhone={phone} onDone={backToPassword} onTerms={setTerms} />
+      )}
+      {loginMode === 'forgot' && <ForgotForm initialPhone={phone} onDone={backToPassword} />}
+      {loginMode === 'complete' && <CompleteForm />}
+      <TermsDialog kind={terms} onClose={() => setTerms(null)} />
+    </Modal>
+  );
+}

@@ -1,0 +1,143 @@
+import { IdcardOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { AccountMessages, checkTrueName } from '@museum/shared';
+import { App, Button, Checkbox, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { confirmOptions } from '../../../../shared/lib/feedback';
+import { idCardRules, ruleFrom } from '../../../../shared/lib/form-rules';
+import { useSiteName } from '../../../../shared/settings/useSiteSettings';
+import { useDialogs } from '../../../../shared/stores/dialogs';
+import { useSession } from '../../../../shared/stores/session';
+import type { DialogProps } from '../../../../shared/ui/dialog/types';
+import { DialogTitle } from '../../../../shared/ui/dialog-title/DialogTitle';
+import { TermsDialog } from '../../../site';
+import { accountsApi } from '../../api';
+import styles from './RealNameDialog.module.css';
+
+interface Values {
+  truename: string;
+  card: string;
+  consent: boolean;
+}
+
+/**
+ * Real-name verification (docs/spec §2 and §4), with the separate consent PIPL asks for sensitive data. After
+ * success the account is refreshed, and a visitor who came from booking is offered to continue.
+ */
+export default function RealNameDialog({ onClose }: DialogProps) {
+  const [form] = Form.useForm<Values>();
+  const [submitting, setSubmitting] = useState(false);
+  const [privacyOpen, setPrivacyOpen] = useState(false);
+  const { message, modal } = App.useApp();
+  const next = useDialogs((s) => s.next);
+  const show = useDialogs((s) => s.show);
+  const fetchUserInfo = useSession((s) => s.fetchUserInfo);
+  const museum = useSiteName();
+
+  async function submit(values: Values) {
+    setSubmitting(true);
+    try {
+      await accountsApi.authenticate({
+        truename: values.truename.trim(),
+        card: values.card.trim(),
+        consent: true,
+      });
+    } catch {
+      setSubmitting(false);
+      return;
+    }
+    await fetchUserInfo().catch(() => undefined);
+    setSubmitting(false);
+    // The form is done either way; a visitor who came from booking gets the offer alone, not over the form.
+    onClose();
+    if (next !== 'reservation') {
+      message.success('实名认证成功');
+      return;
+    }
+    modal.confirm(
+      confirmOptions({
+        tone: 'success',
+        title: '实名认证成功',
+        content: '是否继续预约入馆？',
+        okText: '继续预约',
+        cancelText: '稍后再说',
+        onOk: () => show('reservation'),
+      }),
+    );
+  }
+
+  return (
+    <Modal
+      open
+      title={<DialogTitle icon={<SafetyOutlined />}>实名认证</DialogTitle>}
+      onCancel={onClose}
+      footer={null}
+      width={460}
+      centered
+      destroyOnHidden
+      classNames={{ root: styles.root, body: styles.body }}
+    >
+      <p className={styles.lead}>入馆预约实行实名制。请填写与居民身份证一致的信息，认证后不可自行修改。</p>
+      <Form
+        name="realName"
+        form={form}
+        onFinish={submit}
+        layout="vertical"
+        size="large"
+        requiredMark={false}
+        className={styles.form}
+      >
+        <Form.Item name="truename" label="真实姓名" rules={[ruleFrom(checkTrueName)]}>
+          <Input
+            placeholder="如：阿依古丽·买买提"
+            maxLength={30}
+            autoComplete="off"
+            prefix={<UserOutlined aria-hidden />}
+          />
+        </Form.Item>
+        <Form.Item name="card" label="身份证号" rules={idCardRules}>
+          <Input
+            placeholder="18位居民身份证号"
+            maxLength={18}
+            autoComplete="off"
+            prefix={<IdcardOutlined aria-hidden />}
+          />
+        </Form.Item>
+        <div className={styles.rules}>
+          <p>
+            <strong>《实名信息处理规则》</strong>
+          </p>
+          <p>
+            您的姓名和身份证号属于敏感个人信息，仅用于实名入馆预约和入馆核验，防止同一证件重复占用名额。我们以加密方式存储，页面上只显示脱敏结果，保存至您注销账号时。不同意不影响您使用其他功能。
+          </p>
+        </div>
+        <Form.Item
+          name="consent"
+          valuePropName="checked"
+          className={styles.consent}
+          rules={[
+            {
+              validator: async (_rule, value) => {
+                if (!value) throw new Error(AccountMessages.consentRequired);
+              },
+            },
+          ]}
+        >
+          <Checkbox>
+            我已阅读
+            <button type="button" className={styles.link} onClick={() => setPrivacyOpen(true)}>
+              《隐私政策》
+            </button>
+            ，单独同意{museum}按上述规则处理我的姓名和身份证号
+          </Checkbox>
+        </Form.Item>
+        <div className={styles.actions}>
+          <Button onClick={onClose}>取消</Button>
+          <Button type="primary" htmlType="submit" loading={submitting}>
+            提交认证
+          </Button>
+        </div>
+      </Form>
+      <TermsDialog kind={privacyOpen ? 'privacy' : null} onClose={() => setPrivacyOpen(false)} />
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import { SafetyCertificateFilled } from '@ant-design/icons';
+import { Button } from 'antd';
+import dayjs from 'dayjs';
+import { useSiteSettings } from '../../../shared/settings/useSiteSettings';
+import { useDialogs } from '../../../shared/stores/dialogs';
+import { useSession } from '../../../shared/stores/session';
+import { TabHeader } from '../../../shared/ui/center-tab/ServiceTab';
+import panel from '../components/Panel.module.css';
+import styles from './RealNameTab.module.css';
+
+/** Real-name status: masked name and ID once verified, otherwise why it is asked for and the way in. */
+export default function RealNameTab() {
+  const user = useSession((s) => s.userInfo);
+  const show = useDialogs((s) => s.show);
+  const { data: site } = useSiteSettings();
+  if (!user) return null;
+
+  const header = (
+    <TabHeader
+      id="realname-title"
+      title="实名认证"
+      description="入馆预约实行实名制。完成实名认证后，即可为自己和同行人员预约入馆。"
+    />
+  );
+
+  if (user.realNameVerified) {
+    return (
+      <section aria-labelledby="realname-title">
+        {header}
+        <div className={styles.body}>
+          <p className={styles.status}>
+            <SafetyCertificateFilled aria-hidden className={styles.verified} /> 已完成实名认证
+          </p>
+          <dl className={panel.facts}>
+            <dt>真实姓名</dt>
+            <dd>{user.realName}</dd>
+            <dt>身份证号</dt>
+            <dd>{user.idCard}</dd>
+            <dt>认证时间</dt>
+            <dd>
+              {user.realNameVerifiedAt ? dayjs(user.realNameVerifiedAt).format('YYYY年M月D日 HH:mm') : '—'}
+            </dd>
+          </dl>
+          <p className={styles.note}>
+            为保护您的隐私，以上信息已脱敏显示。认证信息不可自行修改，如需更正，请致电观众服务部{' '}
+            {site?.phone ?? ''}。
+          </p>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="realname-title">
+      {header}
+      <div className={styles.body}>
+        <p className={styles.status}>
+          <span className={styles.pending}>未认证</span>
+        </p>
+        <p className={styles.why}>
+          您的姓名和身份证号将加密保存，仅用于预约和入馆核验；认证时需单独同意《实名信息处理规则》。
+        </p>
+        <Button type="primary" size="large" onClick={() => show('realName')}>
+          立即认证
+        </Button>
+      </div>
+    </section>
+  );
+}

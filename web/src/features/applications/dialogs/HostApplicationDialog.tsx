@@ -1,0 +1,143 @@
+import { AuditOutlined } from '@ant-design/icons';
+import {
+  APPLICATION_FILE_LIMIT,
+  APPLICATION_FILE_TYPES,
+  ApplicationMessages,
+  Messages,
+} from '@museum/shared';
+import { Form, Select, Skeleton } from 'antd';
+import { useId, useState } from 'react';
+import { useSiteName } from '../../../shared/settings/useSiteSettings';
+import type { DialogProps } from '../../../shared/ui/dialog/types';
+import { ContactFields, FieldPair, FormDialog, IntroField } from '../../../shared/ui/form-dialog/FormDialog';
+import { FileUpload } from '../../files';
+import { useApply, useVenueSetting } from '../api';
+import styles from './HostApplicationDialog.module.css';
+import { DAY, type Period, PeriodField } from './PeriodField';
+
+interface Values {
+  period?: Period;
+  hallId?: number;
+  people?: string;
+  phone?: string;
+  fileUrl?: string;
+  intro?: string;
+}
+
+/** The hosting rules: the first paragraph, and the rest behind a button (the dialog must fit a window). */
+function Rules({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const moreId = useId();
+  const [first, ...more] = text.split(/\n\s*\n/);
+  return (
+    <section className={styles.rules} aria-label="办展须知">
+      <h3>办展须知</h3>
+      <p>{first}</p>
+      {more.length > 0 && (
+        <>
+          <div id={moreId} hidden={!open}>
+            {more.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+          </div>
+          <button
+            type="button"
+            className={styles.rulesToggle}
+            aria-expanded={open}
+            aria-controls={moreId}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? '收起须知' : `展开全部须知（另有 ${more.length} 条）`}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Apply to host an exhibition (docs/spec §2, §3 and §5): the rules, the halls one may ask for, the form. */
+export default function HostApplicationDialog({ onClose }: DialogProps) {
+  const setting = useVenueSetting();
+  const apply = useApply();
+  const museum = useSiteName();
+  return (
+    <FormDialog<Values>
+      title="申请办展"
+      icon={<AuditOutlined />}
+      width={720}
+      formId="hostApplicationForm"
+      submitText="提交申请"
+      lead={`${museum}向艺术家、院校与文化机构开放部分展厅。请阅读办展须知，填写意向档期并上传展览方案。`}
+      before={
+        setting.isPending ? (
+          <Skeleton active paragraph={{ rows: 3 }} />
+        ) : (
+          setting.data?.rules && <Rules text={setting.data.rules} />
+        )
+      }
+      onSubmit={(fields, values) => {
+        const [start, end] = values.period!;
+        return apply.mutateAsync({
+          startTime: start!.format(DAY),
+          endTime: end!.format(DAY),
+          hallId: values.hallId ?? null,
+          ...fields,
+        });
+      }}
+      submitting={apply.isPending}
+      done={{
+        title: '办展申请已提交',
+        text: '展览部将在 15 个工作日内完成审核，结果会通过系统消息通知您。审核期间可在个人中心撤回申请。',
+        link: { to: '/userCenter/applications', text: '查看我的申请' },
+      }}
+      onClose={onClose}
+    >
+      <FieldPair>
+        <Form.Item
+          name="period"
+          label="举办时间"
+          rules={[
+            {
+              validator: async (_rule, value?: Period) => {
+                if (!value?.[0] || !value[1]) throw new Error(Messages.holdingTimeRequired);
+                if (!value[1].isAfter(value[0], 'day')) {
+                  throw new Error(ApplicationMessages.endBeforeStart);
+                }
+              },
+            },
+          ]}
+        >
+          <PeriodField />
+        </Form.Item>
+        <Form.Item name="hallId" label="意向展厅（选填）">
+          <Select
+            allowClear
+            placeholder="由展览部统筹安排"
+            loading={setting.isPending}
+            options={(setting.data?.halls ?? []).map((hall) => ({
+              value: hall.id,
+              label: `${hall.name} · ${hall.floorName} · ${hall.area}㎡`,
+            }))}
+          />
+        </Form.Item>
+      </FieldPair>
+      <ContactFields />
+      <Form.Item
+        name="fileUrl"
+        label="申请材料"
+        rules={[{ required: true, message: Messages.materialRequired }]}
+      >
+        <FileUpload
+          fileType={APPLICATION_FILE_TYPES}
+          limit={APPLICATION_FILE_LIMIT}
+          hint="请将展览方案、作品清单等合并为一个文件"
+        />
+      </Form.Item>
+      <IntroField
+        label="展览简介"
+        requiredMessage={Messages.exhibitionIntroRequired}
+        placeholder="展览主题、参展艺术家与作品概况"
+      />
+    </FormDialog>
+  );
+}

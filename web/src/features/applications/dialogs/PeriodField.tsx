@@ -1,0 +1,74 @@
+import { DatePicker } from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { type ComponentRef, useRef, useState } from 'react';
+import styles from './HostApplicationDialog.module.css';
+
+/** The hosting period: first and last day, either possibly not chosen yet. */
+export type Period = [Dayjs | null, Dayjs | null];
+
+export const DAY = 'YYYY-MM-DD';
+
+/**
+ * Two single-month date pickers (today is never a hosting day, so there is no 今天 button), for the first and the last day, instead of a two-month range panel that runs
+ * off a phone's screen. Each takes typed dates (YYYY-MM-DD) as well; once the first day is chosen the second
+ * picker opens at that month, as a range picker would. The form's rules check both days and their order.
+ */
+export function PeriodField({
+  id,
+  value,
+  onChange,
+}: {
+  /** From Form.Item: the label points at the first day. */
+  id?: string;
+  value?: Period;
+  onChange?: (value: Period) => void;
+}) {
+  const [start, end] = value ?? [null, null];
+  const endPicker = useRef<ComponentRef<typeof DatePicker>>(null);
+  const [endOpen, setEndOpen] = useState(false);
+
+  function changeStart(day: Dayjs | null) {
+    onChange?.([day, end]);
+    if (day && !end?.isAfter(day, 'day')) {
+      endPicker.current?.focus();
+      setEndOpen(true);
+    }
+  }
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would repeat the form item's label as a legend
+    <div role="group" aria-label="举办时间" className={styles.period}>
+      <DatePicker
+        id={id}
+        aria-label="开始日期"
+        placeholder="开始日期"
+        format={DAY}
+        value={start}
+        onChange={changeStart}
+        disabledDate={(day) => !day.isAfter(dayjs(), 'day')}
+        showNow={false}
+        placement="bottomLeft"
+        className={styles.periodPicker}
+      />
+      <span className={styles.periodTo} aria-hidden>
+        至
+      </span>
+      <DatePicker
+        ref={endPicker}
+        aria-label="结束日期"
+        placeholder="结束日期"
+        format={DAY}
+        value={end}
+        onChange={(day) => onChange?.([start, day])}
+        open={endOpen}
+        onOpenChange={setEndOpen}
+        defaultPickerValue={start ?? undefined}
+        disabledDate={(day) => !day.isAfter(start ?? dayjs(), 'day')}
+        showNow={false}
+        placement="bottomRight"
+        className={styles.periodPicker}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { ContentType } from '@museum/shared';
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+import { detailPath } from '../../../shared/routes';
+import { CoverImage } from '../../../shared/ui/cover-image/CoverImage';
+import styles from './WorkCard.module.css';
+
+export interface WorkSummary {
+  culId: string;
+  culName: string;
+  /** The work's picture (a served image address). */
+  image: string;
+  period: string | null;
+  typeName: string | null;
+  author?: string | null;
+}
+
+/**
+ * A work of the collection on its mat: the whole picture, never cropped, its name linking to the work's page
+ * (the whole card is the link's target), and period, category and maker below.
+ */
+export function WorkCard({ work, sizes }: { work: WorkSummary; sizes: string }) {
+  const meta = [work.period, work.author, work.typeName].filter((part): part is string => !!part);
+  return (
+    <div className={styles.card}>
+      <CoverImage
+        src={work.image}
+        alt=""
+        ratio={1}
+        fit="contain"
+        widths={[240, 480, 720]}
+        sizes={sizes}
+        className={styles.mat}
+      />
+      <h3 className={styles.title}>
+        <Link
+          to={detailPath(ContentType.collection, {
+            id: work.culId,
+            culId: work.culId,
+            culName: work.culName,
+          })}
+          className={styles.name}
+        >
+          {work.culName}
+        </Link>
+      </h3>
+      {meta.length > 0 && (
+        // Each part (a period, a maker's name) stays on one line; the line breaks between them.
+        <p className={styles.meta}>
+          {meta.map((part, i) => (
+            <Fragment key={part}>
+              <span className={styles.metaPart}>
+                {part}
+                {i < meta.length - 1 && ' ·'}
+              </span>{' '}
+            </Fragment>
+          ))}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Works as a list in a responsive grid: 2 across on phones, up to `columns` on wide screens. */
+export function WorkGrid({
+  works,
+  columns = 4,
+  label,
+  sizes = '(max-width: 599px) 50vw, (max-width: 1023px) 33vw, 300px',
+}: {
+  works: WorkSummary[];
+  columns?: 4 | 5 | 6;
+  label?: string;
+  sizes?: string;
+}) {
+  return (
+    <ul className={`${styles.grid} ${styles[`cols${columns}`]}`} aria-label={label}>
+      {works.map((work) => (
+        <li key={work.culId}>
+          <WorkCard work={work} sizes={sizes} />
+        </li>
+      ))}
+    </ul>
+  );
+}

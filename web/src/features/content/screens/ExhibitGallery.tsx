@@ -1,0 +1,49 @@
+import { imageSize } from '@museum/shared';
+import { Image } from 'antd';
+import { useState } from 'react';
+import { CoverImage } from '../../../shared/ui/cover-image/CoverImage';
+import styles from './ExhibitionDetail.module.css';
+
+/** Pictures of works on show; each opens large in a viewer that steps through them (arrow keys, Esc). */
+export function ExhibitGallery({ title, images }: { title: string; images: string[] }) {
+  const [shown, setShown] = useState<number | null>(null);
+  const alt = (index: number) => `${title} 展品图片 ${index + 1}`;
+  return (
+    <section className={styles.gallery} aria-labelledby="gallery-title">
+      <h2 id="gallery-title" className={styles.galleryTitle}>
+        展品选粹
+      </h2>
+      <ul className={styles.galleryGrid}>
+        {images.map((src, index) => (
+          <li key={src}>
+            <button
+              type="button"
+              className={styles.galleryItem}
+              aria-label={`放大查看${alt(index)}`}
+              onClick={() => setShown(index)}
+            >
+              <CoverImage
+                src={src}
+                alt=""
+                ratio={5 / 4}
+                widths={[320, 480, 720]}
+                sizes="(max-width: 599px) 50vw, 260px"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Image.PreviewGroup
+        items={images.map((src, index) => ({ src: imageSize(src, 1600, 0), alt: alt(index) }))}
+        preview={{
+          open: shown !== null,
+          current: shown ?? 0,
+          onOpenChange: (open) => {
+            if (!open) setShown(null);
+          },
+          onChange: (current) => setShown(current),
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../../../../shared/hooks/usePageTitle';
+import { detailPath, LIST_PATHS } from '../../../../shared/routes';
+import { FilterBar, FilterGroup } from '../../../../shared/ui/filter-bar/FilterBar';
+import { KeywordFilter } from '../../../../shared/ui/filter-bar/KeywordFilter';
+import { ListScreen } from '../../../../shared/ui/list-screen/ListScreen';
+import { useListParams } from '../../../../shared/ui/pager/useListParams';
+import { useDict } from '../../api';
+import { ArticleRow } from '../../components/ArticleRow';
+import { RowList } from '../../components/RowList';
+import styles from './ArticleList.module.css';
+import type { ArticleDetail, ArticleModule, ArticleSections, ArticleSummary } from './ArticleModule';
+
+const KEYS = ['type', 'keyword'] as const;
+const PAGE_SIZE = 10;
+
+/** The section the route names, or the first; undefined for a module without sections. */
+function useSection(sections: ArticleSections | undefined) {
+  const { tab } = useParams();
+  return sections && (sections.values.find((status) => String(status) === tab) ?? sections.values[0]);
+}
+
+/** The list of an article module: filters kept in the address, rows by date, pages. */
+export function ArticleListScreen<S extends ArticleSummary, D extends ArticleDetail>({
+  article,
+}: {
+  article: ArticleModule<S, D>;
+}) {
+  const section = useSection(article.sections);
+  const sectionName = section === undefined ? undefined : article.sections?.names[section];
+  usePageTitle(sectionName ? `${article.title} · ${sectionName}` : article.title);
+  const { values, page, setFilter, setPage } = useListParams(KEYS);
+  const { data: types } = useDict(article.typeFilter?.dict);
+  const query = article.useList({
+    status: section,
+    pageNum: page,
+    pageSize: PAGE_SIZE,
+    type: (article.typeFilter && values.type) || undefined,
+    keyword: values.keyword || undefined,
+  });
+  const keyword = (
+    <KeywordFilter
+      value={values.keyword}
+      placeholder={article.keyword}
+      onChange={(keyword) => setFilter({ keyword })}
+    />
+  );
+  const filterRows = article.typeFilter ? (
+    <FilterGroup
+      label={article.typeFilter.label}
+      options={[{ value: '', label: '全部' }, ...(types ?? [])]}
+      value={values.type}
+      onChange={(type) => setFilter({ type })}
+    />
+  ) : article.sections && section !== undefined ? (
+    <nav className={styles.tabs} aria-label={article.sections.label}>
+      {article.sections.values.map((status) => (
+        <Link
+          key={status}
+          to={`${LIST_PATHS[article.type]}/${status}`}
+          className={styles.tab}
+          aria-current={status === section ? 'page' : undefined}
+        >
+          {article.sections?.names[status]}
+        </Link>
+      ))}
+    </nav>
+  ) : null;
+
+  return (
+    <ListScreen
+      kicker={article.hero.kicker}
+      title={article.title}
+      lead={article.hero.lead}
+      filters={
+        filterRows ? (
+          <FilterBar aside={keyword}>{filterRows}</FilterBar>
+        ) : (
+          <FilterBar>
+            <div className={styles.search}>{keyword}</div>
+          </FilterBar>
+        )
+      }
+      label={`${sectionName ?? article.title}列表`}
+      query={query}
+      empty={article.empty}
+      pageNum={page}
+      pageSize={PAGE_SIZE}
+      onPage={setPage}
+    >
+      <RowList
+        items={query.data?.rows ?? []}
+        keyOf={(item) => item.id}
+        render={(item) => (
+          <ArticleRow
+            to={detailPath(article.type, item)}
+            title={item.title}
+            date={item.publishedAt}
+            summary={item.summary}
+            {...article.row(item)}
+          />
+        )}
+      />
+    </ListScreen>
+  );
+}

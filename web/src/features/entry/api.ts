@@ -1,0 +1,42 @@
+import {
+  type ApiResult,
+  type EntryApplyInput,
+  type EntryBooking,
+  EntryPaths,
+  type EntrySlot,
+  type ListResult,
+} from '@museum/shared';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../shared/api/request';
+import { usePagedList } from '../../shared/api/usePagedList';
+import { useServiceAction } from '../messages';
+
+/** Booking or cancelling changes both the visitor's bookings and the places left of a day. */
+export const entryKeys = {
+  all: ['entry'] as const,
+  slots: () => [...entryKeys.all, 'slots'] as const,
+  bookings: (pageNum: number, pageSize: number) => [...entryKeys.all, 'bookings', pageNum, pageSize] as const,
+};
+
+export const entryApi = {
+  slots: () => http.get<ApiResult<EntrySlot[]>>(EntryPaths.slots, undefined, { isToken: false }),
+  book: (body: EntryApplyInput) => http.post<ApiResult<EntryBooking>>(EntryPaths.apply, body),
+  bookings: (pageNum: number, pageSize: number) =>
+    http.get<ListResult<EntryBooking>>(EntryPaths.list, { pageNum, pageSize }),
+  cancel: (id: number) => http.put<ApiResult<EntryBooking>>(EntryPaths.cancel(id)),
+};
+
+export function useEntrySlots(enabled = true) {
+  return useQuery({
+    queryKey: entryKeys.slots(),
+    queryFn: async () => (await entryApi.slots()).data ?? [],
+    enabled,
+    staleTime: 15_000,
+  });
+}
+
+export const useBookings = (pageNum: number, pageSize = 10) =>
+  usePagedList(entryKeys.bookings(pageNum, pageSize), () => entryApi.bookings(pageNum, pageSize));
+
+export const useBook = () => useServiceAction(entryApi.book, entryKeys.all);
+export const useCancelBooking = () => useServiceAction(entryApi.cancel, entryKeys.all);

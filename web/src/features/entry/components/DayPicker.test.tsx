@@ -1,0 +1,49 @@
+import type { EntrySlot } from '@museum/shared';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DayPicker } from './DayPicker';
+
+const slot = (day: string, desc: string, overrides: Partial<EntrySlot> = {}): EntrySlot => ({
+  day,
+  dayShortDesc: desc,
+  isOpen: true,
+  applyNum: 0,
+  num: 3000,
+  closedReason: null,
+  ...overrides,
+});
+
+afterEach(cleanup);
+
+describe('DayPicker', () => {
+  it('offers open days with places left, and disables closed and full ones (docs/spec §5)', () => {
+    const onChange = vi.fn();
+    render(
+      <DayPicker
+        slots={[
+          slot('2026-11-24', '11月24日 周二', { applyNum: 2990 }),
+          slot('2026-11-25', '11月25日 周三', { applyNum: 3000 }),
+          slot('2026-11-26', '11月26日 周四', { applyNum: 3001 }),
+          slot('2026-11-30', '11月30日 周一', { isOpen: false }),
+        ]}
+        onChange={onChange}
+      />,
+    );
+    const open = screen.getByRole('radio', { name: '11月24日 周二，余 10' });
+    const full = screen.getByRole('radio', { name: '11月25日 周三，已约满' });
+    const over = screen.getByRole('radio', { name: '11月26日 周四，已约满' });
+    const closed = screen.getByRole('radio', { name: '11月30日 周一，闭馆' });
+    expect([open, full, over, closed].map((r) => (r as HTMLInputElement).disabled)).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
+    fireEvent.click(full);
+    fireEvent.click(closed);
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.click(open);
+    expect(onChange).toHaveBeenCalledWith('2026-11-24');
+    expect(screen.getByText('今天')).toBeTruthy();
+  });
+});

@@ -1,0 +1,47 @@
+import type { EntrySlot } from '@museum/shared';
+import styles from './DayPicker.module.css';
+
+interface DayPickerProps {
+  slots: EntrySlot[];
+  value?: string;
+  onChange?: (day: string) => void;
+  id?: string;
+}
+
+/** The booking window's days as radio buttons: closed and full days (applyNum >= num) cannot be chosen. */
+export function DayPicker({ slots, value, onChange, id }: DayPickerProps) {
+  return (
+    <div role="radiogroup" aria-label="入馆日期" id={id} className={styles.days}>
+      {slots.map((slot, index) => {
+        const full = slot.applyNum >= slot.num;
+        const disabled = !slot.isOpen || full;
+        const [date, weekday] = slot.dayShortDesc.split(' ');
+        const state = !slot.isOpen
+          ? (slot.closedReason ?? '闭馆')
+          : full
+            ? '已约满'
+            : `余 ${slot.num - slot.applyNum}`;
+        return (
+          <label
+            key={slot.day}
+            className={`${styles.day} ${value === slot.day ? styles.daySelected : ''} ${disabled ? styles.dayDisabled : ''}`}
+          >
+            <input
+              type="radio"
+              name="entry-day"
+              value={slot.day}
+              checked={value === slot.day}
+              disabled={disabled}
+              onChange={() => onChange?.(slot.day)}
+              className={styles.dayInput}
+              aria-label={`${slot.dayShortDesc}，${state}`}
+            />
+            <span className={styles.weekday}>{index === 0 ? '今天' : weekday}</span>
+            <span className={styles.date}>{date}</span>
+            <span className={styles.state}>{state}</span>
+          </label>
+        );
+      })}
+    </div>
+  );
+}

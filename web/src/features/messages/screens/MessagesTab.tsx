@@ -1,0 +1,100 @@
+import {
+  AuditOutlined,
+  CalendarOutlined,
+  GiftOutlined,
+  ScheduleOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { MessageKind, SystemMessage } from '@museum/shared';
+import { Button } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { groupCode } from '../../../shared/lib/format';
+import { ServiceTab } from '../../../shared/ui/center-tab/ServiceTab';
+import { useMarkAllRead, useMarkRead, useMessages, useUnreadCount } from '../api';
+import styles from './MessagesTab.module.css';
+
+const KIND_ICONS: Record<MessageKind, ReactNode> = {
+  reservation: <CalendarOutlined />,
+  application: <AuditOutlined />,
+  donation: <GiftOutlined />,
+  order: <ScheduleOutlined />,
+  account: <UserOutlined />,
+};
+
+/** A ticket or booking code after its name in a message (票号 FX8SSKSF6Q6V, 预约码 GMMCUZBVM7B9). */
+const CODE = /((?:票号|预约码|入馆码)[：:]?\s*)([A-Z2-9]{12})(?![A-Z0-9])/g;
+
+/** The message text with its codes grouped as the ticket prints them (FX8S SKSF 6Q6V), each kept on one line. */
+function withGroupedCodes(text: string): ReactNode {
+  const parts = text.split(CODE);
+  if (parts.length === 1) return text;
+  // split() with two groups gives [text, name, code, text, name, code, ..., text].
+  return parts.map((part, i) => {
+    if (i % 3 !== 2) return part;
+    return (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed text, never reordered
+      <span key={i} className={styles.code}>
+        {groupCode(part)}
+      </span>
+    );
+  });
+}
+
+/** System messages, newest first: unread ones stand out and are marked read when opened or all at once. */
+export default function MessagesTab() {
+  const unread = useUnreadCount();
+  const markRead = useMarkRead();
+  const markAll = useMarkAllRead();
+
+  const read = (message: SystemMessage) => {
+    if (!message.read) markRead.mutate(message.id);
+  };
+
+  return (
+    <ServiceTab
+      title="系统消息"
+      description={unread.data ? `${unread.data} 条未读` : '没有未读消息'}
+      action={
+        <Button onClick={() => markAll.mutate(undefined)} disabled={!unread.data} loading={markAll.isPending}>
+          全部标为已读
+        </Button>
+      }
+      useList={useMessages}
+      empty="暂时没有消息。预约、申请与捐赠登记的进展会在这里通知您"
+    >
+      {(message) => (
+        <article className={`${styles.message} ${message.read ? '' : styles.unread}`}>
+          <span className={styles.icon} aria-hidden>
+            {KIND_ICONS[message.kind] ?? <UserOutlined />}
+          </span>
+          <div className={styles.body}>
+            <header className={styles.head}>
+              <h3 className={styles.title}>
+                {!message.read && <span className="visually-hidden">未读：</span>}
+                {message.title}
+              </h3>
+              <time dateTime={message.createdAt} className={styles.time}>
+                {dayjs(message.createdAt).format('YYYY-MM-DD HH:mm')}
+              </time>
+            </header>
+            <p className={styles.content}>{withGroupedCodes(message.content)}</p>
+            <div className={styles.actions}>
+              {message.link && (
+                <Link to={message.link} onClick={() => read(message)} className={styles.link}>
+                  查看详情
+                </Link>
+              )}
+              {!message.read && (
+                <Button type="link" size="small" onClick={() => read(message)} className={styles.markRead}>
+                  标为已读
+                </Button>
+              )}
+            </div>
+          </div>
+        </article>
+      )}
+    </ServiceTab>
+  );
+}

@@ -1,0 +1,175 @@
+import { CONTENT_TYPE_LABELS, CONTENT_TYPES, ContentType, type SearchHit } from '@museum/shared';
+import { Link, useNavigate, useParams } from 'react-router';
+import { RequestError } from '../../../shared/api/request';
+import { usePageTitle } from '../../../shared/hooks/usePageTitle';
+import { detailPath, searchPath } from '../../../shared/routes';
+import { CoverImage } from '../../../shared/ui/cover-image/CoverImage';
+import { ListState } from '../../../shared/ui/list-state/ListState';
+import { ListTop, Pager } from '../../../shared/ui/pager/Pager';
+import { useListParams } from '../../../shared/ui/pager/useListParams';
+import { useSearch } from '../api';
+import { SearchBox } from '../components/SearchBox';
+import styles from './Search.module.css';
+
+const NO_KEYS = [] as const;
+const PAGE_SIZE = 10;
+const SUGGESTIONS = ['丝绸之路', '青花瓷', '艾德莱斯', '龟兹', '天山', '书法'];
+
+const moduleOf = (value: string | undefined): ContentType => {
+  const number = Number(value);
+  return (CONTENT_TYPES as readonly number[]).includes(number)
+    ? (number as ContentType)
+    : ContentType.exhibition;
+};
+
+/** /search/{module?}/{searchValue?}: module tabs with hit counts, highlighted results, pages. */
+export default function Search() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const module = moduleOf(params.module);
+  const keyword = (params.searchValue ?? '').trim();
+  usePageTitle(keyword ? `搜索“${keyword}”` : '搜索');
+  const { page, setPage } = useListParams(NO_KEYS);
+  const query = useSearch({ module, keyword, pageNum: page, pageSize: PAGE_SIZE }, keyword.length > 0);
+  const result = query.data;
+  const problem =
+    query.error instanceof RequestError
+      ? ((query.error.body as { msg?: string } | undefined)?.msg ?? query.error.message)
+      : null;
+  const elsewhere = result ? CONTENT_TYPES.filter((m) => m !== module && result.counts[m] > 0) : [];
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <div className="page-container">
+          <h1 className={styles.title}>{keyword ? <>搜索“{keyword}”</> : '全站搜索'}</h1>
+          <div className={styles.box}>
+            <SearchBox
+              key={keyword}
+              defaultValue={keyword}
+              module={module}
+              jump={false}
+              onSearch={(value) => navigate(searchPath(module, value))}
+            />
+          </div>
+          {keyword && (
+            <nav className={styles.tabs} aria-label="按栏目查看结果">
+              {CONTENT_TYPES.map((m) => (
+                <Link
+                  key={m}
+                  to={searchPath(m, keyword)}
+                  className={styles.tab}
+                  aria-current={m === module ? 'page' : undefined}
+                  replace
+                >
+                  {CONTENT_TYPE_LABELS[m]}
+                  <span className={styles.count}>{result ? result.counts[m] : '·'}</span>
+                </Link>
+              ))}
+            </nav>
+          )}
+        </div>
+      </header>
+
+      <div className="page-container">
+        {!keyword ? (
+          <section className={styles.idle} aria-label="搜索建议">
+            <p>搜索展览、公共教育活动、馆藏作品、艺术家、学术、公告、政策法规与馆务。试试这些：</p>
+            <ul className={styles.suggestions}>
+              {SUGGESTIONS.map((word) => (
+                <li key={word}>
+                  <Link to={searchPath(ContentType.exhibition, word)} className={styles.suggestion}>
+                    {word}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : problem ? (
+          <p className={styles.problem} role="alert">
+            {problem}
+          </p>
+        ) : (
+          <section aria-label={`${CONTENT_TYPE_LABELS[module]}搜索结果`}>
+            <ListTop />
+            {result && (
+              <p className={styles.summary} aria-live="polite">
+                在“{CONTENT_TYPE_LABELS[module]}”中找到 {result.total} 条结果
+              </p>
+            )}
+            <ListState
+              query={query}
+              empty={`“${CONTENT_TYPE_LABELS[module]}”中没有找到与“${keyword}”相关的内容`}
+              emptyText={
+                elsewhere.length > 0 ? '其他栏目有相关内容：' : '换一个更短的关键词，或检查一下错别字再试试。'
+              }
+              emptyAction={
+                elsewhere.length > 0 ? (
+                  <ul className={styles.elsewhere} aria-label="其他栏目的结果">
+                    {elsewhere.map((m) => (
+                      <li key={m}>
+                        <Link to={searchPath(m, keyword)} replace className={styles.suggestion}>
+                          {CONTENT_TYPE_LABELS[m]}
+                          <span className={styles.count}>{result?.counts[m]}</span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <ul className={styles.elsewhere} aria-label="试试这些关键词">
+                    {SUGGESTIONS.map((word) => (
+                      <li key={word}>
+                        <Link to={searchPath(module, word)} className={styles.suggestion}>
+                          {word}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )
+              }
+            >
+              <ul className={styles.hits}>
+                {result?.rows.map((hit) => (
+                  <li key={`${hit.module}-${hit.id}`}>
+                    <Hit hit={hit} />
+                  </li>
+                ))}
+              </ul>
+            </ListState>
+            <Pager pageNum={page} pageSize={PAGE_SIZE} total={result?.total ?? 0} onChange={setPage} />
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** One result; title and snippet arrive HTML-escaped from the server with only <em> marks added. */
+function Hit({ hit }: { hit: SearchHit }) {
+  return (
+    <article className={styles.hit}>
+      <div className={styles.hitBody}>
+        <p className={styles.hitMeta}>
+          <span className={styles.hitModule}>{CONTENT_TYPE_LABELS[hit.module]}</span>
+          {hit.date && <span>{hit.date}</span>}
+        </p>
+        <h2 className={styles.hitTitle}>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by the server, <em> marks only */}
+          <Link to={detailPath(hit.module, hit)} dangerouslySetInnerHTML={{ __html: hit.title }} />
+        </h2>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by the server, <em> marks only */}
+        <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: hit.snippet }} />
+      </div>
+      {hit.cover && (
+        <CoverImage
+          src={hit.cover}
+          alt=""
+          ratio={3 / 4}
+          className={styles.hitCover}
+          widths={[160, 320]}
+          sizes="160px"
+        />
+      )}
+    </article>
+  );
+}

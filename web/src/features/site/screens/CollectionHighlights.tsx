@@ -1,0 +1,26 @@
+import { SectionHeading } from '../../../shared/ui/section-heading/SectionHeading';
+import { useCulList, WorkGrid } from '../../collection';
+import styles from './Home.module.css';
+
+const SHOWN = 8;
+
+/** Highlights of the collection, from the collection service (featured items come first in its list). */
+export function CollectionHighlights() {
+  const { data } = useCulList({ pageNum: 1, pageSize: SHOWN });
+  const items = data?.rows;
+  if (!items?.length) return null;
+  return (
+    <section className={`page-container ${styles.section}`} aria-labelledby="collection-title">
+      <SectionHeading
+        id="collection-title"
+        kicker="Collection"
+        title="馆藏精品"
+        more={{ to: '/collection', label: '浏览典藏' }}
+      />
+      <WorkGrid
+        works={items.map((item) => ({ ...item, image: item.cover }))}
+        sizes="(max-width: 599px) 50vw, (max-width: 1023px) 33vw, 300px"
+      />
+    </section>
+  );
+}

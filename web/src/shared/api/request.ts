@@ -1,0 +1,212 @@
+import {
+  API_BASE,
+  type ApiResult,
+  DUPLICATE_SUBMIT_WINDOW_MS,
+  Messages,
+  REQUEST_TIMEOUT_MS,
+  ResultCode,
+  statusErrorMessage,
+} from '@museum/shared';
+import { getToken } from '../lib/cookies';
+import { feedback } from '../lib/feedback';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  url: string;
+  method?: Method;
+  /** Folded into the query string (docs/spec §5). */
+  params?: Record<string, unknown>;
+  data?: unknown;
+  headers?: Record<string, string>;
+  /** false: send no bearer token even when signed in. */
+  isToken?: boolean;
+  /** true: show no error toast or notification; the caller handles the failure. */
+  noErrorMessage?: boolean;
+  /** false: skip the duplicate-submit check. */
+  repeatSubmit?: boolean;
+  responseType?: 'json' | 'blob' | 'arraybuffer';
+  timeout?: number;
+  /** Defaults to /prod-api; the collection service passes its own base. */
+  baseURL?: string;
+}
+
+/** Rejections carry the business code (or 0 for network-level failures). */
+export class RequestError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'RequestError';
+  }
+}
+
+const CODE_MESSAGES: Record<number, string> = {
+  401: Messages.http401,
+  403: Messages.http403,
+  404: Messages.http404,
+};
+const DUPLICATE_KEY = 'sessionObj';
+
+/** GET parameters as the query string: empty values dropped, nested objects as key[sub]=value. */
+export function foldParams(params: Record<string, unknown>): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null || value === undefined || value === '') continue;
+    if (typeof value === 'object' && !Array.isArray(value)) {
+      for (const [sub, inner] of Object.entries(value as Record<string, unknown>)) {
+        if (inner === null || inner === undefined || inner === '') continue;
+        parts.push(`${encodeURIComponent(`${key}[${sub}]`)}=${encodeURIComponent(String(inner))}`);
+      }
+    } else {
+      parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+    }
+  }
+  return parts.join('&');
+}
+
+/** Warns, without blocking, when the same POST/PUT goes out again within the window (docs/spec §4). */
+function checkDuplicateSubmit(url: string, body: string) {
+  const now = Date.now();
+  try {
+    const previous = JSON.parse(sessionStorage.getItem(DUPLICATE_KEY) ?? 'null') as {
+      url: string;
+      data: string;
+      time: number;
+    } | null;
+    if (
+      previous &&
+      previous.url === url &&
+      previous.data === body &&
+      now - previous.time < DUPLICATE_SUBMIT_WINDOW_MS
+    ) {
+      console.warn(`[${url}]: ${Messages.duplicateSubmit}`);
+    }
+    sessionStorage.setItem(DUPLICATE_KEY, JSON.stringify({ url, data: body, time: now }));
+  } catch {
+    // Storage full or disabled: the guard is advisory only.
+  }
+}
+
+type SessionExpiredHandler = () => void;
+let onSessionExpired: SessionExpiredHandler = () => location.assign('/home');
+/** The session store registers how "re-login" logs out (kept out of here to avoid an import cycle). */
+export function setSessionExpiredHandler(handler: SessionExpiredHandler) {
+  onSessionExpired = handler;
+}
+
+let reloginShowing = false;
+function showSessionExpired() {
+  if (reloginShowing) return;
+  reloginShowing = true;
+  feedback
+    .confirm({
+      title: Messages.sessionExpiredTitle,
+      content: Messages.sessionExpiredBody,
+      okText: Messages.sessionExpiredConfirm,
+      cancelText: Messages.sessionExpiredCancel,
+    })
+    .then(() => onSessionExpired())
+    .catch(() => undefined)
+    .finally(() => {
+      reloginShowing = false;
+    });
+}
+
+async function send(options: RequestOptions): Promise<Response> {
+  const method = options.method ?? 'GET';
+  const query = options.params ? foldParams(options.params) : '';
+  const path = `${options.baseURL ?? API_BASE}${options.url}`;
+  const url = query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
+  const headers: Record<string, string> = { ...options.headers };
+  const token = getToken();
+  if (token && options.isToken !== false) headers.Authorization = `Bearer ${token}`;
+
+  let body: BodyInit | undefined;
+  if (options.data !== undefined && method !== 'GET') {
+    if (options.data instanceof FormData || options.data instanceof Blob) {
+      body = options.data;
+    } else {
+      body = JSON.stringify(options.data);
+      headers['Content-Type'] = 'application/json;charset=utf-8';
+    }
+    if (options.repeatSubmit !== false && (method === 'POST' || method === 'PUT')) {
+      checkDuplicateSubmit(path, typeof body === 'string' ? body : '');
+    }
+  }
+
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('timeout', 'TimeoutError')),
+    options.timeout ?? REQUEST_TIMEOUT_MS,
+  );
+  try {
+    return await fetch(url, { method, headers, body, signal: controller.signal });
+  } catch (error) {
+    const timedOut = controller.signal.aborted;
+    throw new RequestError(timedOut ? Messages.timeout : Messages.networkError, 0, error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The one way the site talks to the server (docs/spec §7 and §8): resolves with the whole envelope when
+ * the code is 200 (or with the raw Blob/ArrayBuffer), rejects with a RequestError otherwise.
+ */
+export async function request<R = ApiResult>(options: RequestOptions): Promise<R> {
+  let response: Response;
+  try {
+    response = await send(options);
+  } catch (error) {
+    const failure = error as RequestError;
+    if (failure.message === Messages.timeout) {
+      // A timeout is reported as a notification, not a toast (docs/spec §8).
+      if (!options.noErrorMessage) feedback.notifyWarning(failure.message);
+    } else if (!options.noErrorMessage) {
+      feedback.error(failure.message);
+    }
+    throw failure;
+  }
+
+  if (!response.ok) {
+    const message = statusErrorMessage(response.status);
+    if (!options.noErrorMessage) feedback.error(message);
+    throw new RequestError(message, response.status);
+  }
+  if (options.responseType === 'blob') return (await response.blob()) as R;
+  if (options.responseType === 'arraybuffer') return (await response.arrayBuffer()) as R;
+
+  const body = (await response.json()) as ApiResult;
+  const code = body.code ?? ResultCode.ok;
+  const message = CODE_MESSAGES[code] ?? body.msg ?? Messages.httpDefault;
+  if (code === ResultCode.ok) return body as R;
+  if (code === ResultCode.unauthorized) {
+    showSessionExpired();
+    throw new RequestError(Messages.sessionInvalid, code, body);
+  }
+  if (code === ResultCode.error) {
+    if (!options.noErrorMessage) feedback.error(message);
+  } else if (code === ResultCode.warn) {
+    feedback.warning(message);
+  } else if (!options.noErrorMessage) {
+    feedback.notifyError(message);
+  }
+  throw new RequestError(message, code, body);
+}
+
+export const http = {
+  get: <R = ApiResult>(
+    url: string,
+    params?: Record<string, unknown>,
+    options: Partial<RequestOptions> = {},
+  ) => request<R>({ ...options, url, params, method: 'GET' }),
+  post: <R = ApiResult>(url: string, data?: unknown, options: Partial<RequestOptions> = {}) =>
+    request<R>({ ...options, url, data, method: 'POST' }),
+  put: <R = ApiResult>(url: string, data?: unknown, options: Partial<RequestOptions> = {}) =>
+    request<R>({ ...options, url, data, method: 'PUT' }),
+  delete: <R = ApiResult>(url: string, data?: unknown, options: Partial<RequestOptions> = {}) =>
+    request<R>({ ...options, url, data, method: 'DELETE' }),
+};

@@ -1,0 +1,34 @@
+import { checkIdCard, checkPassword, checkPhone, Messages } from '@museum/shared';
+import type { FormRule } from 'antd';
+
+/** An antd form rule from a shared checker, so the site shows exactly the server's messages (docs/spec §5). */
+export function ruleFrom(
+  check: (value: string) => string | null,
+  /** Leave an empty value to a `required` rule beside it, so its message shows once. */
+  options: { skipEmpty?: boolean; keepSpaces?: boolean } = {},
+): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const raw = typeof value === 'string' ? value : '';
+      const text = options.keepSpaces ? raw : raw.trim();
+      if (options.skipEmpty && !raw.trim()) return;
+      const message = check(text);
+      if (message) throw new Error(message);
+    },
+  };
+}
+
+export const phoneRules: FormRule[] = [
+  { required: true, message: Messages.phoneRequired },
+  ruleFrom(checkPhone, { skipEmpty: true }),
+];
+export const passwordRules: FormRule[] = [
+  { required: true, message: Messages.passwordRequired },
+  // Sent as typed, so checked as typed: a trailing space is refused here as the server would refuse it.
+  ruleFrom(checkPassword, { skipEmpty: true, keepSpaces: true }),
+];
+export const idCardRules: FormRule[] = [
+  { required: true, message: Messages.idCardRequired },
+  ruleFrom(checkIdCard, { skipEmpty: true }),
+];
+export const codeRules: FormRule[] = [{ required: true, whitespace: true, message: Messages.codeRequired }];

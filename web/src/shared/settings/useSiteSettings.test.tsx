@@ -1,0 +1,86 @@
+import type { SiteSettings } from '@museum/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readInjectedSettings, SETTINGS_ELEMENT_ID } from './injectedSettings';
+import { useSiteName, useSiteSettings } from './useSiteSettings';
+
+const settings: SiteSettings = {
+  name: '示例美术馆',
+  icpNumber: '新ICP备00000000号',
+  icpUrl: 'https://beian.miit.gov.cn/',
+  psbNumber: '新公网安备 00000000000000号',
+  psbUrl: 'https://beian.mps.gov.cn/',
+  officialAccountUrl: 'https://example.org/wechat',
+  mobileUrl: null,
+  shortVideoUrl: 'https://example.org/video',
+  address: '示例路 1 号 </script> 北门',
+  phone: '0991-0000000',
+  openingHours: '周二至周日 10:00–18:00',
+  mapUrl: 'https://example.org/map',
+  virtualTourUrl: null,
+  onlineViewingUrl: null,
+  collectionExternalUrl: null,
+  collectionApiBase: '/icmsApi/icmsRestController',
+};
+
+/** What the server writes into index.html: the settings as JSON with `<` escaped, so no tag ends early. */
+function inject(value: unknown) {
+  const tag = document.createElement('script');
+  tag.id = SETTINGS_ELEMENT_ID;
+  tag.type = 'application/json';
+  tag.textContent = JSON.stringify(value).replaceAll('<', '\\u003c');
+  document.head.append(tag);
+}
+
+let requested: string[];
+
+beforeEach(() => {
+  requested = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      requested.push(url);
+      return new Response(JSON.stringify({ code: 200, msg: '操作成功', data: settings }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  document.getElementById(SETTINGS_ELEMENT_ID)?.remove();
+  vi.unstubAllGlobals();
+});
+
+function wrapper({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+describe('site settings', () => {
+  it('are read from the page at the first render when the server wrote them in, with no request', async () => {
+    inject(settings);
+    const { result } = renderHook(() => ({ settings: useSiteSettings(), name: useSiteName() }), { wrapper });
+    expect(result.current.name).toBe('示例美术馆');
+    expect(result.current.settings.data?.address).toBe('示例路 1 号 </script> 北门');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requested).toEqual([]);
+  });
+
+  it('are fetched from the settings call when the page came without them', async () => {
+    const { result } = renderHook(() => useSiteName(), { wrapper });
+    expect(result.current).toBe('');
+    await waitFor(() => expect(result.current).toBe('示例美术馆'));
+    expect(requested).toEqual(['/prod-api/client/site/settings']);
+  });
+
+  it('are fetched as well when what the page holds is not the settings', () => {
+    inject({ name: '只有名字' });
+    expect(readInjectedSettings()).toBeUndefined();
+    document.getElementById(SETTINGS_ELEMENT_ID)!.textContent = '{not json';
+    expect(readInjectedSettings()).toBeUndefined();
+  });
+});

@@ -1,0 +1,26 @@
+import { type ApiResult, SitePaths, type SiteSettings } from '@museum/shared';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../api/request';
+import { readInjectedSettings } from './injectedSettings';
+
+export const siteSettingsKeys = { all: ['site-settings'] as const };
+
+/**
+ * The museum's name, visiting information and links, from the server's configuration. Every feature reads them
+ * (page titles, texts that name the museum, the collection service's address), so they sit beneath all of them.
+ * They come with the page when the server wrote them into it; otherwise they are fetched once.
+ */
+export function useSiteSettings() {
+  return useQuery({
+    queryKey: siteSettingsKeys.all,
+    queryFn: async () =>
+      (await http.get<ApiResult<SiteSettings>>(SitePaths.settings, undefined, { isToken: false })).data!,
+    initialData: readInjectedSettings,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The museum's name (SITE_NAME on the server); empty until the settings are known. */
+export function useSiteName(): string {
+  return useSiteSettings().data?.name ?? '';
+}

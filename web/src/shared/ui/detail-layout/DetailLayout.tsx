@@ -1,0 +1,156 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import type { Neighbour } from '@museum/shared';
+import { Breadcrumb } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { CoverImage } from '../cover-image/CoverImage';
+import { listReturnPath } from '../pager/useListParams';
+import styles from './DetailLayout.module.css';
+
+export interface Fact {
+  label: string;
+  value: ReactNode;
+}
+
+export interface DetailLayoutProps {
+  /** The list this item belongs to, for the breadcrumb (it returns to the filters last used there). */
+  list: { path: string; label: string };
+  title: string;
+  kicker?: ReactNode;
+  subtitle?: string | null;
+  cover?: { src: string; ratio: number };
+  /** Something richer than a cover (a deep-zoom viewer), full width in the cover's place. */
+  media?: ReactNode;
+  /** A picture at the top of the facts box (an artist's representative work), instead of a wide cover. */
+  asideMedia?: ReactNode;
+  facts: Fact[];
+  /** Booking and similar actions, placed with the facts. */
+  actions?: ReactNode;
+  /** The view count and like/collect buttons, last in the facts box. */
+  engagement: ReactNode;
+  children: ReactNode;
+  neighbours?: { prev: Neighbour | null; next: Neighbour | null; pathOf: (id: number) => string };
+  /** Related items, full width below the text. */
+  after?: ReactNode;
+  /**
+   * Articles (notices, policies...): on narrow screens the text comes before the facts box, which then only holds
+   * the date and the like/collect buttons. Items with a key picture or a booking keep the box first.
+   */
+  textFirst?: boolean;
+}
+
+/** The page of one content item: title, key image, facts and actions beside the text, related items below. */
+export function DetailLayout(props: DetailLayoutProps) {
+  const {
+    list,
+    title,
+    kicker,
+    subtitle,
+    cover,
+    media,
+    asideMedia,
+    facts,
+    actions,
+    engagement,
+    children,
+    neighbours,
+    after,
+    textFirst,
+  } = props;
+  usePageTitle(title);
+  const aside = (
+    <aside className={styles.aside} aria-label="信息与操作">
+      {asideMedia}
+      {facts.length > 0 && (
+        <dl className={styles.facts}>
+          {facts.map((fact) => (
+            <div key={fact.label} className={styles.fact}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {actions && <div className={styles.actions}>{actions}</div>}
+      {engagement}
+    </aside>
+  );
+  return (
+    <article>
+      <div className={`page-container ${styles.page}`}>
+        <Breadcrumb
+          className={styles.breadcrumb}
+          items={[
+            { title: <Link to="/home">首页</Link> },
+            { title: <Link to={listReturnPath(list.path)}>{list.label}</Link> },
+            { title },
+          ]}
+        />
+        <header className={styles.header}>
+          {kicker && <div className={styles.kicker}>{kicker}</div>}
+          <h1 className={styles.title}>{title}</h1>
+          {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        </header>
+        {cover && (
+          <CoverImage
+            src={cover.src}
+            alt={title}
+            ratio={cover.ratio}
+            eager
+            className={styles.cover}
+            widths={[640, 1280, 1920]}
+            sizes="(max-width: 1279px) 100vw, 1200px"
+          />
+        )}
+        {media}
+        <div className={`${styles.grid} ${textFirst ? styles.textFirst : ''}`}>
+          {!textFirst && aside}
+          <div className={styles.main}>{children}</div>
+          {textFirst && aside}
+          {neighbours && (neighbours.prev || neighbours.next) && (
+            <nav className={styles.neighbours} aria-label="上一篇与下一篇">
+              {neighbours.prev ? (
+                <Link to={neighbours.pathOf(neighbours.prev.id)} className={styles.neighbour}>
+                  <span className={styles.neighbourLabel}>
+                    <LeftOutlined aria-hidden /> 上一篇
+                  </span>
+                  {neighbours.prev.title}
+                </Link>
+              ) : (
+                <span />
+              )}
+              {neighbours.next && (
+                <Link
+                  to={neighbours.pathOf(neighbours.next.id)}
+                  className={`${styles.neighbour} ${styles.next}`}
+                >
+                  <span className={styles.neighbourLabel}>
+                    下一篇 <RightOutlined aria-hidden />
+                  </span>
+                  {neighbours.next.title}
+                </Link>
+              )}
+            </nav>
+          )}
+        </div>
+      </div>
+      {after}
+    </article>
+  );
+}
+
+/** A titled band of related items below a detail. */
+export function RelatedSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.related} aria-label={title}>
+      <div className="page-container">
+        <h2 className={styles.relatedTitle}>{title}</h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** A fact shown only when the item has it. */
+export const optionalFact = (label: string, value: ReactNode): Fact[] => (value ? [{ label, value }] : []);

@@ -1,0 +1,22 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { LinkButton } from '../link-button/LinkButton';
+import { StatePage } from './StatePage';
+
+/** Shown when a screen fails to load or render: a calm page with a way back, never a stack trace. */
+export function RouteError() {
+  const error = useRouteError();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  if (!missing) console.error(error);
+  return (
+    <StatePage
+      landmark="main"
+      kicker={missing ? '404' : '页面暂时无法显示'}
+      title={missing ? '您访问的页面不存在' : '抱歉，页面加载出了点问题'}
+      text={missing ? '页面可能已移动或下线。' : '请刷新页面重试；若问题持续，请稍后再来。'}
+    >
+      <LinkButton to="/home" reloadDocument>
+        返回首页
+      </LinkButton>
+    </StatePage>
+  );
+}
