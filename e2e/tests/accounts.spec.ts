@@ -1,5 +1,5 @@
 import { idCardCheckDigit } from '@museum/shared';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '../src/test.ts';
 
 /**
  * Accounts end to end: register with a code from the console SMS outbox, sign out, sign in with a

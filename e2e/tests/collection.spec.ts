@@ -1,5 +1,5 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
 import { expectAccessible } from '../src/axe.ts';
+import { expect, type Page, type Request, test } from '../src/test.ts';
 
 /**
  * The collection: the works of a category, a work's page with its catalogue facts, and the deep-zoom

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../src/axe.ts';
+import { expect, type Page, test } from '../src/test.ts';
 
 /**
  * Content end to end: the home page, every list to a detail and back with its filters, page and

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../src/axe.ts';
+import { expect, type Page, test } from '../src/test.ts';
 
 /**
  * The floor guide from the side bar: the four floors drawn from the server's plans (demo content), zoom, a hall's

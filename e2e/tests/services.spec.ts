@@ -1,6 +1,6 @@
 import { idCardCheckDigit } from '@museum/shared';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../src/axe.ts';
+import { expect, type Locator, type Page, test } from '../src/test.ts';
 
 /**
  * Visitor services end to end: book entry through the real-name gate, see the ticket and cancel it;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../src/test.ts';
 
 test('the root path lands on /home with header, footer and side bar', async ({ page }) => {
   await page.goto('/');
@@ -89,3 +89,19 @@ for (const reducedMotion of ['reduce', 'no-preference'] as const) {
     await below('参与', page.locator('.ant-popover').filter({ hasText: '藏品捐赠' }));
   });
 }
+
+test('the site is sent under a Content Security Policy, and a page that breaks it fails its test', async ({
+  page,
+}) => {
+  const response = await page.goto('/home');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.getByRole('banner')).toBeVisible();
+  // An inline script, as an injected one would be: refused, and reported by the fixture in src/test.ts.
+  test.fail(true, 'the fixture must fail a test whose page broke the policy');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.head.append(script);
+  });
+  expect(await page.evaluate(() => 'injected' in window)).toBe(false);
+});

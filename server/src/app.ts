@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import { API_BASE } from '@museum/shared';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { createSessionStore } from './features/accounts/index.ts';
 import { EVENT_HANDLERS, FEATURES } from './features/index.ts';
 import { siteSettings } from './features/site/index.ts';
-import type { Cache } from './platform/cache/index.ts';
+import { type Cache, failOpen } from './platform/cache/index.ts';
+import { LruStore } from './platform/cache/lru.ts';
 import { createMuseumClock } from './platform/clock.ts';
 import type { AppContext } from './platform/context.ts';
 import { createPersonalDataCipher, loadPersonalDataKey } from './platform/crypto/personal-data.ts';
@@ -15,11 +17,14 @@ import { createDomainEvents } from './platform/feature.ts';
 import { installApiDocs } from './platform/http/api-docs.ts';
 import { installAuth } from './platform/http/auth.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
+import { publicOrigin } from './platform/http/origin.ts';
+import { installSecurityHeaders } from './platform/http/security-headers.ts';
 import { createSerializerCompiler } from './platform/http/serialization.ts';
 import { createSharedAnswers } from './platform/http/shared-answers.ts';
 import { serveSite } from './platform/http/static-site.ts';
 import { zodValidatorCompiler } from './platform/http/validation.ts';
 import { createImageVariants, type GeneratedImages } from './platform/images/variants.ts';
+import { privateLogging } from './platform/logging.ts';
 import { scheduleRetention } from './platform/retention.ts';
 import { type ObjectStorage, openStorage } from './platform/storage/index.ts';
 
@@ -40,18 +45,39 @@ export interface MuseumApp {
   ctx: AppContext;
 }
 
+/**
+ * Timeouts and sizes of a public server: a client that connects and sends nothing, or sends its request slowly,
+ * gives its socket back instead of holding it (and a file descriptor) for ever.
+ */
+function serverLimits(http: Config['http']): FastifyHttpOptions<Server> {
+  return {
+    connectionTimeout: http.connectionIdleMs,
+    requestTimeout: http.requestTimeoutMs,
+    keepAliveTimeout: http.keepAliveMs,
+    maxRequestsPerSocket: http.maxRequestsPerSocket,
+    bodyLimit: http.jsonBodyLimitBytes,
+    // Node checks the header and request timeouts on this beat (30 s by default, too coarse for short limits).
+    http: {
+      headersTimeout: http.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(http.headersTimeoutMs, 5000),
+    },
+  };
+}
+
 /** The composition root: the platform's adapters, every feature on them, the built site. */
 export async function buildApp(deps: AppDependencies): Promise<MuseumApp> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    // No phone, name, ID number or token in any log line, whoever supplies the logger's options.
+    logger: privateLogging(deps.logger ?? { level: config.logLevel }),
     genReqId: (req) => {
-      const given = req.headers['x-request-id'];
+      // A client's id reaches the logs and the answer: taken only from a trusted proxy, and only well-formed.
+      const given = config.trustProxy > 0 ? req.headers['x-request-id'] : undefined;
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     trustProxy: (_address, hop) => hop < config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
-    bodyLimit: 1024 * 1024,
+    ...serverLimits(config.http),
   });
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler({ verify: config.env !== 'production' }));
@@ -59,6 +85,7 @@ export async function buildApp(deps: AppDependencies): Promise<MuseumApp> {
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  installSecurityHeaders(app, config);
 
   const storage = deps.storage ?? openStorage(config);
   const ctx: AppContext = {
@@ -66,12 +93,18 @@ export async function buildApp(deps: AppDependencies): Promise<MuseumApp> {
     database: deps.database,
     db: deps.database.db,
     cache: deps.cache,
-    answers: createSharedAnswers(deps.cache, config.publicCacheSeconds),
+    // Without Redis, shared answers get their own store bounded by bytes: flooding it evicts no lock or counter.
+    answers: createSharedAnswers(
+      // Fails open: with Redis down, answers are computed from the database for every request.
+      deps.cache.kind === 'redis' ? failOpen(deps.cache) : new LruStore(config.answerCacheBytes),
+      config.publicCacheSeconds,
+      (request) => publicOrigin(config, request),
+    ),
     personalData: createPersonalDataCipher(
       loadPersonalDataKey({ configuredKey: config.personalDataKey, dataDir: config.dataDir }),
     ),
     storage,
-    images: createImageVariants(storage, deps.generatedImages),
+    images: createImageVariants(storage, deps.generatedImages, config.images),
     clock: createMuseumClock(config.timezone, deps.now),
     events: createDomainEvents(EVENT_HANDLERS, () => ctx),
     log: app.log,
@@ -88,8 +121,6 @@ export async function buildApp(deps: AppDependencies): Promise<MuseumApp> {
   );
   for (const feature of FEATURES) await feature.root?.(app, ctx);
   scheduleRetention(app, FEATURES, ctx);
-  await serveSite(app, config.webDistDir, (request) =>
-    siteSettings(config, `${request.protocol}://${request.host}`),
-  );
+  await serveSite(app, config.webDistDir, (request) => siteSettings(config, publicOrigin(config, request)));
   return { app, ctx };
 }

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { UPLOAD_DEFAULT_MAX_MB, UPLOAD_DOCUMENT_MAX_MB } from '@museum/shared';
 import { z } from 'zod';
@@ -29,31 +30,58 @@ const optionalText = z
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
 
+/** An optional URL of one of `protocols`; a malformed one stops the start with a message naming the variable. */
+const urlOf = (protocols: string[], example: string) =>
+  optionalText.refine(
+    (value) => value === undefined || (URL.canParse(value) && protocols.includes(new URL(value).protocol)),
+    `expected a URL like ${example}`,
+  );
+
 /** Every setting the server reads from the environment; README's configuration table mirrors this list. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: int(8080),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback unless set: a development server is not a public one by accident (HOST=0.0.0.0 to publish). */
+  HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalText,
-  REDIS_URL: optionalText,
+  DATABASE_URL: urlOf(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/database'),
+  REDIS_URL: urlOf(['redis:', 'rediss:'], 'redis://host:6379'),
   /** Trust X-Forwarded-For from this many proxies (for per-IP limits behind a load balancer). */
   TRUST_PROXY: int(0),
+  /** A socket with no traffic for this long is closed (a client that connects and sends nothing). */
+  CONNECTION_IDLE_SECONDS: int(30),
+  /** The request line and headers must arrive within this time (slow-header clients). */
+  HEADERS_TIMEOUT_SECONDS: int(15),
+  /** The whole request, an upload's body included, must arrive within this time (slow-body clients). */
+  REQUEST_TIMEOUT_SECONDS: int(120),
+  /** An idle kept-alive connection is closed after this time; above a load balancer's idle timeout. */
+  KEEP_ALIVE_SECONDS: int(10),
+  /** A connection is closed after this many requests, so load spreads again across processes. */
+  MAX_REQUESTS_PER_SOCKET: int(1000),
+  /** Largest JSON request body, in KiB (uploads have their own limits). */
+  JSON_BODY_LIMIT_KB: int(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built site from this folder; empty turns static serving off. */
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   /** Public origin of the site, used in links the server hands out (QR codes, IIIF ids). */
-  PUBLIC_URL: optionalText,
+  PUBLIC_URL: urlOf(['http:', 'https:'], 'https://museum.example.cn'),
+  /** Without PUBLIC_URL, outside production: Hosts links may be built from (a bare name: any port). */
+  ALLOWED_HOSTS: z.string().default('localhost,127.0.0.1,[::1]'),
   /** Seed demo content into an empty database at start. */
   SEED_DEMO: bool(true),
   /** Seconds a public read answer (lists, search) is shared between visitors; 0 turns it off. */
   PUBLIC_CACHE_SECONDS: int(30),
+  /** Megabytes of shared answers kept in process (without Redis); the least recently used go first. */
+  ANSWER_CACHE_MB: int(64),
   /** Adds GET /prod-api/bench/ceiling, a constant JSON answer used by `npm run bench` as the ceiling. */
   BENCH_ROUTES: bool(false),
   /** Serves the OpenAPI document and its reference page; on by default in development only. */
   API_DOCS: flag,
   /** Base64 of 32 random bytes; encrypts real names and ID numbers. Generated into DATA_DIR when unset. */
-  PERSONAL_DATA_KEY: optionalText,
+  PERSONAL_DATA_KEY: optionalText.refine(
+    (key) => key === undefined || Buffer.from(key, 'base64').length === 32,
+    'expected base64 of 32 random bytes (openssl rand -base64 32)',
+  ),
   CAPTCHA_ENABLED: bool(true),
   SMS_PROVIDER: z.enum(['console', 'aliyun', 'tencent']).default('console'),
   ALLOW_CONSOLE_SMS: bool(false),
@@ -79,6 +107,10 @@ const envSchema = z.object({
   /** Failed password logins of one account from one IP before that pair is locked, and for how long. */
   LOGIN_MAX_FAILURES: int(5),
   LOGIN_LOCK_MINUTES: int(15),
+  /** Failed password logins of one account from all IPs together before its password sign-in is locked. */
+  LOGIN_ACCOUNT_MAX_FAILURES: int(20),
+  /** checkExist calls (is this phone registered?) one network may make in an hour. */
+  CHECK_EXIST_HOURLY_LIMIT: int(60),
   // Footer and external links (docs/PRODUCT.md "Footer and links").
   SITE_NAME: z.string().default('天山美术馆'),
   ICP_NUMBER: z.string().default('新ICP备2026000001号-1'),
@@ -121,6 +153,12 @@ const envSchema = z.object({
   UPLOAD_DOCUMENT_MAX_MB: int(UPLOAD_DOCUMENT_MAX_MB),
   UPLOAD_MEDIA_MAX_MB: int(UPLOAD_DEFAULT_MAX_MB),
   UPLOAD_POLICY_TTL_SECONDS: int(600),
+  /** Files and megabytes one visitor may upload in one museum day; 0 turns a limit off. */
+  UPLOAD_DAILY_FILES: int(50),
+  UPLOAD_DAILY_MB: int(200),
+  /** Image renders (resizing, IIIF) running at once in each lane (small, big), and waiting before a 503. */
+  IMAGE_CONCURRENCY: int(2),
+  IMAGE_QUEUE_LENGTH: int(32),
   // S3-compatible storage (Aliyun OSS, S3, MinIO): used when S3_BUCKET is set.
   S3_ENDPOINT: optionalText,
   S3_REGION: z.string().default('us-east-1'),
@@ -145,13 +183,23 @@ function buildConfig(env: z.output<typeof envSchema>) {
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
+    http: {
+      connectionIdleMs: Math.max(1, env.CONNECTION_IDLE_SECONDS) * 1000,
+      headersTimeoutMs: Math.max(1, env.HEADERS_TIMEOUT_SECONDS) * 1000,
+      requestTimeoutMs: Math.max(env.HEADERS_TIMEOUT_SECONDS, env.REQUEST_TIMEOUT_SECONDS, 1) * 1000,
+      keepAliveMs: Math.max(1, env.KEEP_ALIVE_SECONDS) * 1000,
+      maxRequestsPerSocket: env.MAX_REQUESTS_PER_SOCKET,
+      jsonBodyLimitBytes: Math.max(1, env.JSON_BODY_LIMIT_KB) * 1024,
+    },
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR,
     publicUrl: env.PUBLIC_URL,
+    allowedHosts: list(env.ALLOWED_HOSTS.toLowerCase()),
     seedDemo: env.SEED_DEMO,
     benchRoutes: env.BENCH_ROUTES,
     apiDocs: env.API_DOCS === undefined ? env.NODE_ENV === 'development' : isOn(env.API_DOCS),
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
+    answerCacheBytes: env.ANSWER_CACHE_MB * 1024 * 1024,
     personalDataKey: env.PERSONAL_DATA_KEY,
     captchaEnabled: env.CAPTCHA_ENABLED,
     sms: {
@@ -183,6 +231,8 @@ function buildConfig(env: z.output<typeof envSchema>) {
       sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 3600 * 1000,
       loginMaxFailures: Math.max(1, env.LOGIN_MAX_FAILURES),
       loginLockMinutes: Math.max(1, env.LOGIN_LOCK_MINUTES),
+      loginAccountMaxFailures: Math.max(1, env.LOGIN_ACCOUNT_MAX_FAILURES),
+      checkExistHourlyLimit: env.CHECK_EXIST_HOURLY_LIMIT,
     },
     site: {
       name: env.SITE_NAME,
@@ -216,6 +266,14 @@ function buildConfig(env: z.output<typeof envSchema>) {
       documentMaxBytes: env.UPLOAD_DOCUMENT_MAX_MB * 1024 * 1024,
       mediaMaxBytes: env.UPLOAD_MEDIA_MAX_MB * 1024 * 1024,
       policyTtlSeconds: env.UPLOAD_POLICY_TTL_SECONDS,
+      /** One visitor's uploads per museum day: files, and their bytes together. */
+      dailyFiles: env.UPLOAD_DAILY_FILES,
+      dailyBytes: env.UPLOAD_DAILY_MB * 1024 * 1024,
+    },
+    /** Each lane of the image queue (small renders, big ones): renders at once, and renders waiting. */
+    images: {
+      concurrency: Math.max(1, env.IMAGE_CONCURRENCY),
+      queueLength: env.IMAGE_QUEUE_LENGTH,
     },
     s3: env.S3_BUCKET
       ? {
@@ -254,6 +312,45 @@ function missingAccountSettings(env: z.output<typeof envSchema>): string[] {
   return needed.filter((key) => !env[key]);
 }
 
+/** The key the embedded default generates into DATA_DIR: a development key, never production's. */
+export const generatedKeyFile = (dataDir: string) => path.join(dataDir, 'secrets', 'personal-data.key');
+
+/**
+ * What a public installation must not run with. Demo adapters hand out codes (console SMS, its outbox) or
+ * accounts (WeChat simulator) to anyone, so production opts in to them by name; links and the personal-data key
+ * must be the installation's own.
+ */
+function productionRefusals(config: Config): string[] {
+  const refusals = [
+    {
+      on: config.sms.provider === 'console' && !config.sms.allowConsole,
+      why: 'SMS_PROVIDER=console (set a real provider, or ALLOW_CONSOLE_SMS=true for a demo installation)',
+    },
+    {
+      on: config.wechat.mode === 'simulator' && !config.wechat.allowSimulator,
+      why: 'WECHAT_MODE=simulator (set WECHAT_MODE=open, or ALLOW_WECHAT_SIMULATOR=true for a demo installation)',
+    },
+    {
+      on: !config.personalDataKey,
+      why: 'a missing PERSONAL_DATA_KEY (base64 of 32 random bytes: openssl rand -base64 32)',
+    },
+    {
+      on: Boolean(config.personalDataKey) && config.personalDataKey === developmentKey(config.dataDir),
+      why: 'PERSONAL_DATA_KEY equal to the development key generated in DATA_DIR (generate a new one)',
+    },
+    {
+      on: !config.publicUrl,
+      why: 'a missing PUBLIC_URL (the address visitors use, e.g. https://museum.example.cn)',
+    },
+  ];
+  return refusals.filter((refusal) => refusal.on).map((refusal) => refusal.why);
+}
+
+function developmentKey(dataDir: string): string | undefined {
+  const file = generatedKeyFile(dataDir);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+}
+
 /** Reads the environment once; refuses to start on a bad or unsafe setting. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -262,22 +359,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const config = buildConfig(parsed.data);
-  // Demo adapters hand out codes (console SMS) or accounts (WeChat simulator) to anyone: production opts in by name.
-  const demoAdapters = [
-    {
-      on: config.sms.provider === 'console' && !config.sms.allowConsole,
-      fix: 'a real provider or ALLOW_CONSOLE_SMS=true',
-      name: 'SMS_PROVIDER=console',
-    },
-    {
-      on: config.wechat.mode === 'simulator' && !config.wechat.allowSimulator,
-      fix: 'WECHAT_MODE=open or ALLOW_WECHAT_SIMULATOR=true',
-      name: 'WECHAT_MODE=simulator',
-    },
-  ];
-  const refused = config.env === 'production' ? demoAdapters.find((adapter) => adapter.on) : undefined;
-  if (refused)
-    throw new ConfigError(`${refused.name} is refused when NODE_ENV=production; set ${refused.fix}`);
+  if (config.env === 'production') {
+    const refused = productionRefusals(config);
+    if (refused.length) throw new ConfigError(`Refused when NODE_ENV=production: ${refused.join('; ')}`);
+  }
   const missing = missingAccountSettings(parsed.data);
   if (missing.length) throw new ConfigError(`Missing configuration: ${missing.join(', ')}`);
   return config;

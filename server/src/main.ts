@@ -1,9 +1,12 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { startBanner } from './conveniences.ts';
+import { normaliseLegacyIdCards } from './features/accounts/index.ts';
 import { ensureSearchIndexCurrent } from './features/search/index.ts';
 import { openCache } from './platform/cache/index.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { openStorage } from './platform/storage/index.ts';
+import { DEMO_VISITOR, retireDemoVisitor } from './seed/accounts.ts';
 import { demoImages } from './seed/demo-art/index.ts';
 import { seedDemoContent } from './seed/index.ts';
 
@@ -25,6 +28,13 @@ async function start() {
       log: (m) => app.log.info(m),
     });
   }
+  if (config.env === 'production' && (await retireDemoVisitor(database.db))) {
+    app.log.warn(
+      'the demo visitor of a development data folder was suspended: production has no demo account',
+    );
+  }
+  const idCards = await normaliseLegacyIdCards(database.db, ctx.personalData);
+  if (idCards) app.log.info(idCards, 'ID numbers verified in the 15-digit form rewritten as 18 digits');
   const reindexed = await ensureSearchIndexCurrent(database.db, ctx.clock);
   if (reindexed !== null) app.log.info({ documents: reindexed }, 'search index rebuilt for a new tokenizer');
 
@@ -39,6 +49,7 @@ async function start() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  console.info(startBanner(config, DEMO_VISITOR));
   app.log.info(
     { database: database.kind, cache: cache.kind, url: `http://localhost:${config.port}` },
     'museum site ready',

@@ -2,6 +2,9 @@
  * The contract between the site and the server: one folder per feature (paths, schemas, messages), with what
  * every feature uses in `common/`. Both sides import from here.
  */
+// First, before any schema is built (see the file).
+import './common/jitless.ts';
+
 export * from './accounts/index.ts';
 export * from './applications/index.ts';
 export * from './collection/index.ts';

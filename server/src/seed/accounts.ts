@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { hashPassword, users } from '../features/accounts/index.ts';
+import { createSessionStore, hashPassword, users, verifyPassword } from '../features/accounts/index.ts';
 import { createPersonalDataCipher, loadPersonalDataKey } from '../platform/crypto/personal-data.ts';
+import type { Database } from '../platform/db/client.ts';
 import type { SeedContext } from './context.ts';
 
 /** The demo visitor documented in the README: signs in at once and can book, being real-name verified. */
@@ -33,4 +35,22 @@ export async function seedAccounts(ctx: SeedContext) {
     idCardHmac: cipher.fingerprint(DEMO_VISITOR.idCard),
     realNameVerifiedAt: ctx.clock.now(),
   });
+}
+
+/**
+ * A data folder first used in development holds the demo visitor, whose password is in the README: started in
+ * production, that account is suspended and signed out everywhere. Answers whether it had to be.
+ */
+export async function retireDemoVisitor(db: Database): Promise<boolean> {
+  const [demo] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
+    .from(users)
+    .where(eq(users.phone, DEMO_VISITOR.phone));
+  if (demo?.status !== 'active' || !(await verifyPassword(demo.passwordHash, DEMO_VISITOR.password)))
+    return false;
+  // A password nobody knows, so the published one opens nothing even if staff re-enable the account.
+  const unknowable = await hashPassword(randomBytes(32).toString('base64'));
+  await db.update(users).set({ status: 'suspended', passwordHash: unknowable }).where(eq(users.id, demo.id));
+  await createSessionStore(db).revokeAll(demo.id);
+  return true;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import type { Config } from '../../src/config.ts';
 import { type Env, loadConfig } from '../../src/config.ts';
@@ -11,6 +11,13 @@ import { type ObjectStorage, openStorage } from '../../src/platform/storage/inde
 import { demoImages } from '../../src/seed/demo-art/index.ts';
 import { seedDemoContent } from '../../src/seed/index.ts';
 import { createTestDatabase } from './database.ts';
+
+/** What production refuses to start without (a key of its own, its public address), for tests of production. */
+export const PRODUCTION_TEST_ENV = {
+  NODE_ENV: 'production',
+  PERSONAL_DATA_KEY: randomBytes(32).toString('base64'),
+  PUBLIC_URL: 'https://museum.example.cn',
+} as const;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -42,12 +49,18 @@ export async function createTestApp(
   extend?: (app: FastifyInstance) => void | Promise<void>,
   /** The current instant, fixed for tests of the museum's days. */
   now?: () => Date,
+  /** The logger's options (a level and a stream to read the lines back); silent by default. */
+  logger: FastifyServerOptions['logger'] = false,
+  /** Another cache than the engine's own (one that is down, say). */
+  givenCache?: Cache,
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const cache = openCache({
-    redisUrl: process.env.REDIS_URL,
-    keyPrefix: `test:${randomBytes(6).toString('hex')}:`,
-  });
+  const cache =
+    givenCache ??
+    openCache({
+      redisUrl: process.env.REDIS_URL,
+      keyPrefix: `test:${randomBytes(6).toString('hex')}:`,
+    });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -65,7 +78,7 @@ export async function createTestApp(
     storage,
     generatedImages: demoImages,
     now,
-    logger: false,
+    logger,
   });
   await extend?.(app);
   await app.ready();

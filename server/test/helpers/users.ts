@@ -1,4 +1,4 @@
-import { idCardCheckDigit } from '@museum/shared';
+import { idCardCheckDigit, normaliseIdCard } from '@museum/shared';
 import { eq } from 'drizzle-orm';
 import { createSessionStore } from '../../src/features/accounts/sessions.ts';
 import { users } from '../../src/features/accounts/tables.ts';
@@ -37,12 +37,14 @@ export async function createSignedInUser(
     const cipher = createPersonalDataCipher(
       loadPersonalDataKey({ configuredKey: t.config.personalDataKey, dataDir: t.config.dataDir }),
     );
+    // Stored as verification stores it: one form per number.
+    const idCard = normaliseIdCard(options.realName.idCard);
     await t.db
       .update(users)
       .set({
         realNameCipher: cipher.encrypt(options.realName.name),
-        idCardCipher: cipher.encrypt(options.realName.idCard),
-        idCardHmac: cipher.fingerprint(options.realName.idCard),
+        idCardCipher: cipher.encrypt(idCard),
+        idCardHmac: cipher.fingerprint(idCard),
         realNameVerifiedAt: new Date(),
       })
       .where(eq(users.id, user!.id));

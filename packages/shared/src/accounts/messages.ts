@@ -12,12 +12,15 @@ export const AccountMessages = {
   smsDailyLimit: '该手机号今日获取验证码次数已达上限，请明天再试',
   smsIpLimit: '当前网络获取验证码过于频繁，请稍后再试',
   smsSendFailed: '短信发送失败，请稍后重试',
+  checkExistLimit: '当前网络查询手机号过于频繁，请稍后再试',
   phoneTaken: '该手机号已注册，请直接登录',
   phoneNotRegistered: '该手机号尚未注册，请先注册',
   wrongCredentials: '手机号或密码错误',
   attemptsLeft: (message: string, left: number) => `${message}，还可尝试${left}次`,
   locked: (minutes: number) =>
     `密码错误次数过多，该账号在当前网络已被锁定，请${minutes}分钟后再试，或使用短信验证码登录`,
+  accountLocked: (minutes: number) =>
+    `该账号近期密码错误次数过多，已暂停密码登录，请${minutes}分钟后再试，或使用短信验证码登录`,
   noPassword: '该账号尚未设置密码，请使用短信验证码或微信登录',
   suspended: (museum: string) => `该账号已被停用，如有疑问请联系${museum}`,
   oldPasswordRequired: '请输入原密码，或使用短信验证码验证身份',

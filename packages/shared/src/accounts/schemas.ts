@@ -8,6 +8,7 @@ import {
   phoneSchema,
   realNameSchema,
   smsCodeSchema,
+  textSchema,
 } from '../common/validators.ts';
 import { AccountMessages, SMS_TYPES } from './messages.ts';
 
@@ -39,29 +40,25 @@ export function checkNickname(value: string | undefined | null): string | null {
     ? null
     : AccountMessages.nicknameInvalid;
 }
-export const nicknameSchema = z
-  .string({ error: AccountMessages.nicknameInvalid })
+export const nicknameSchema = textSchema(AccountMessages.nicknameInvalid, AccountMessages.nicknameInvalid)
   .trim()
   .refine((value) => checkNickname(value) === null, AccountMessages.nicknameInvalid);
 
 /** Avatars are images the visitor uploaded (GET /common/oss/sts); the server checks the file is their own. */
 export const AVATAR_TYPES = ['jpg', 'jpeg', 'png'] as const;
-export const avatarSchema = z
-  .string({ error: AccountMessages.avatarInvalid })
+export const avatarSchema = textSchema(AccountMessages.avatarInvalid, AccountMessages.avatarInvalid)
   .trim()
   .max(600, AccountMessages.avatarInvalid)
   .regex(/^(\/files\/|https?:\/\/)\S+$/, AccountMessages.avatarInvalid);
 
 /** The password typed to sign in or confirm: required, bounded; the strength rule applies when it is set. */
-const typedPasswordSchema = z
-  .string({ error: Messages.passwordRequired })
+const typedPasswordSchema = textSchema(Messages.passwordRequired)
   .min(1, Messages.passwordRequired)
   .max(64, AccountMessages.wrongCredentials);
-const optionalText = (max: number) => z.string({ error: AccountMessages.badBody }).trim().max(max).optional();
+const optionalText = (max: number) => textSchema(AccountMessages.badBody).trim().max(max).optional();
 
 export const smsSendQuerySchema = z.object({
-  phone: z
-    .string({ error: (issue) => (issue.input == null ? Messages.phoneEmpty : Messages.phoneInvalid) })
+  phone: textSchema(Messages.phoneEmpty, Messages.phoneInvalid)
     .trim()
     .min(1, Messages.phoneEmpty)
     .refine((phone) => /^1[3-9]\d{9}$/.test(phone), Messages.phoneInvalid),
@@ -141,9 +138,10 @@ export type WanShanBody = z.input<typeof wanShanSchema>;
 
 export const WECHAT_STATE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 export const wechatStateQuerySchema = z.object({
-  state: z
-    .string({ error: AccountMessages.wechatStateInvalid })
-    .regex(WECHAT_STATE_PATTERN, AccountMessages.wechatStateInvalid),
+  state: textSchema(AccountMessages.wechatStateInvalid, AccountMessages.wechatStateInvalid).regex(
+    WECHAT_STATE_PATTERN,
+    AccountMessages.wechatStateInvalid,
+  ),
 });
 
 /**

@@ -3,7 +3,7 @@ import { DOCUMENT_TYPES } from '../common/constants.ts';
 import { daySchema, daysBetween } from '../common/dates.ts';
 import { labelled } from '../common/labelled.ts';
 import { Messages } from '../common/messages.ts';
-import { contactSchema, introSchema, phoneSchema } from '../common/validators.ts';
+import { contactSchema, introSchema, intSchema, phoneSchema } from '../common/validators.ts';
 import { attachedFileSchema, attachmentsSchema } from '../files/index.ts';
 import { hallSchema } from '../venues/index.ts';
 
@@ -46,11 +46,7 @@ export const venueApplySchema = z
     fileUrl: attachmentsSchema(APPLICATION_FILE_LIMIT),
     intro: introSchema(Messages.exhibitionIntroRequired),
     /** The hall the visitor would like, optional; one of setting2's halls. */
-    hallId: z
-      .number({ error: ApplicationMessages.hallInvalid })
-      .int(ApplicationMessages.hallInvalid)
-      .positive(ApplicationMessages.hallInvalid)
-      .nullish(),
+    hallId: intSchema(ApplicationMessages.hallInvalid).nullish(),
   })
   .refine((value) => value.endTime > value.startTime, {
     message: ApplicationMessages.endBeforeStart,

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { pageQuerySchema } from '../common/envelope.ts';
 import { sizeShape } from '../common/geometry.ts';
 import { keywordFilter, optionalInt } from '../common/query.ts';
+import { textSchema } from '../common/validators.ts';
 
 /** Accession numbers such as `TSM-HH-0001`: letters, digits and hyphens. */
 export const CUL_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/;
 
-const optionalPositiveInt = (message: string) => optionalInt(message, 1, Number.MAX_SAFE_INTEGER);
+const optionalPositiveInt = (message: string) => optionalInt(message, 1);
 
 export const culListQuerySchema = pageQuerySchema.extend({
   /** A collection type id (getShareCulType). */
@@ -20,8 +21,7 @@ export type CulListQuery = z.infer<typeof culListQuerySchema>;
 
 /** An accession number asked for; `requiredMessage` names where it is missing from. */
 export const culIdSchema = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
+  textSchema(requiredMessage, '藏品编号格式不正确')
     .trim()
     .min(1, requiredMessage)
     .regex(CUL_ID_PATTERN, '藏品编号格式不正确');

@@ -22,6 +22,12 @@ export const RANDOM_COVER_COUNT = 10;
 export const DEFAULT_IMAGE_SIZE = '300_300';
 export const TERMS_EFFECTIVE_DAYS = 7;
 
+/**
+ * The largest PostgreSQL `integer`: ids, page numbers, years and counts above it are refused with a message
+ * before they reach the database, which would fail on them.
+ */
+export const INT_MAX = 2_147_483_647;
+
 export const DEFAULT_PAGE_NUM = 1;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;

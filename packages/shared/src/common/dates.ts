@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { textSchema } from './validators.ts';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
@@ -17,8 +17,7 @@ export function daysBetween(from: string, to: string): number {
 
 /** A calendar day `YYYY-MM-DD` that exists. */
 export const daySchema = (requiredMessage: string, invalidMessage: string) =>
-  z
-    .string({ error: requiredMessage })
+  textSchema(requiredMessage, invalidMessage)
     .trim()
     .min(1, requiredMessage)
     .refine((value) => DAY_PATTERN.test(value) && isRealDay(value), invalidMessage);

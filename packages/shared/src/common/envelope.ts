@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
+import { intParamSchema } from './validators.ts';
 
 /** Business codes carried in the body; the HTTP status stays 200 (docs/spec §8). */
 export const ResultCode = { ok: 200, unauthorized: 401, error: 500, warn: 601 } as const;
@@ -20,12 +21,16 @@ export const listResultSchema = <T extends z.ZodType>(rowSchema: T) =>
 export type ListResult<T> = z.infer<ReturnType<typeof listResultSchema<z.ZodType<T>>>>;
 
 const pageNumber = (field: string, fallback: number, max: number) =>
-  z.coerce
-    .number({ error: `分页参数 ${field} 必须是数字` })
-    .int(`分页参数 ${field} 必须是正整数`)
-    .min(1, `分页参数 ${field} 必须是正整数`)
-    .max(max, `分页参数 ${field} 不能大于${max}`)
-    .default(fallback);
+  intParamSchema(
+    {
+      notNumber: `分页参数 ${field} 必须是数字`,
+      notInteger: `分页参数 ${field} 必须是正整数`,
+      tooSmall: `分页参数 ${field} 必须是正整数`,
+      tooLarge: `分页参数 ${field} 不能大于${max}`,
+    },
+    1,
+    max,
+  ).default(fallback);
 
 /** pageNum/pageSize of every list call, defaults 1/10. */
 export const pageQuerySchema = z.object({
@@ -40,6 +45,12 @@ export const pageOffset = ({ pageNum, pageSize }: PageQuery) => (pageNum - 1) * 
 /** Pages needed to show `total` rows, `pageSize` at a time. */
 export const pageCount = (total: number, pageSize: number) => Math.ceil(total / pageSize);
 
+/** The `:id` of a record's path: a positive whole number that fits the database's ids. */
 export const idParamSchema = z.object({
-  id: z.coerce.number({ error: 'id 必须是数字' }).int('id 必须是整数').positive('id 必须大于0'),
+  id: intParamSchema({
+    notNumber: 'id 必须是数字',
+    notInteger: 'id 必须是整数',
+    tooSmall: 'id 必须大于0',
+    tooLarge: 'id 超出有效范围',
+  }),
 });

@@ -26,6 +26,8 @@ export const Messages = {
   collectionIntroRequired: '请输入藏品简介',
   introTooLong: '简介不能超过200个字',
   searchKeywordRequired: '请输入搜索关键词',
+  /** Text holding a character no field takes (a NUL byte): it never reaches the database. */
+  textUnreadable: '输入内容含有无法识别的字符，请检查后重新输入',
 
   // request layer (docs/spec §8)
   http401: '认证失败，无法访问系统资源',
@@ -42,6 +44,8 @@ export const Messages = {
   duplicateSubmit: '数据正在处理，请勿重复提交',
   notLoggedIn: '请先登录',
   serverError: '服务器开小差了，请稍后再试',
+  /** A part that codes and limits depend on (the cache) is down: those calls wait rather than run unguarded. */
+  serviceUnavailable: '服务暂时不可用，请稍后再试',
   notFound: '访问的资源不存在',
 } as const;
 

@@ -1,22 +1,23 @@
 import { z } from 'zod';
+import { INT_MAX } from './constants.ts';
+import { intParamSchema, textSchema } from './validators.ts';
 
 /** A query value left empty (`?status=`) counts as absent rather than as 0. */
 export const blankToUndefined = (value: unknown) =>
   value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
-/** An optional whole number within [min, max] from a query string; one message for every way it is wrong. */
-export const optionalInt = (message: string, min: number, max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
-  );
+/**
+ * An optional whole number within [min, max] (at most INT_MAX) from a query string; one message for every way
+ * it is wrong.
+ */
+export const optionalInt = (message: string, min: number, max = INT_MAX) =>
+  z.preprocess(blankToUndefined, intParamSchema(message, min, max).optional());
 
 /** An optional dictionary code (`oil`, `exhibition_type`) from a query string. */
 export const optionalCode = (field: string) =>
   z.preprocess(
     blankToUndefined,
-    z
-      .string({ error: `${field}格式不正确` })
+    textSchema(`${field}格式不正确`, `${field}格式不正确`)
       .trim()
       .max(64, `${field}格式不正确`)
       .regex(/^[\w-]+$/, `${field}格式不正确`)
@@ -28,8 +29,7 @@ export const KEYWORD_MAX_LENGTH = 50;
 export const keywordFilter = (typeMessage = '关键词格式不正确') =>
   z.preprocess(
     blankToUndefined,
-    z
-      .string({ error: typeMessage })
+    textSchema(typeMessage, typeMessage)
       .trim()
       .max(KEYWORD_MAX_LENGTH, `关键词不能超过${KEYWORD_MAX_LENGTH}个字`)
       .optional(),

@@ -1,6 +1,60 @@
 import { z } from 'zod';
-import { AGE_MAX, AGE_MIN, CONTACT_MAX_LENGTH, INTRO_MAX_LENGTH, REAL_NAME_MAX_LENGTH } from './constants.ts';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  CONTACT_MAX_LENGTH,
+  INT_MAX,
+  INTRO_MAX_LENGTH,
+  REAL_NAME_MAX_LENGTH,
+} from './constants.ts';
 import { Messages } from './messages.ts';
+
+/**
+ * The base of every string a request carries. PostgreSQL text cannot hold a NUL character: one that got through
+ * failed the query (a generic error, the raw value in the log), so it is refused here, before any other rule.
+ * `required` answers a missing value (and any value that is not text, unless `invalid` is given); `invalid`, when
+ * given, answers a value of the wrong type and one holding a NUL.
+ */
+export function textSchema(required: string, invalid?: string) {
+  return z
+    .string({ error: (issue) => (issue.input == null || invalid === undefined ? required : invalid) })
+    .refine((value) => !value.includes('\u0000'), {
+      message: invalid ?? Messages.textUnreadable,
+      abort: true,
+    });
+}
+
+/** Messages of a whole number: one for every way it is wrong, or one per way. */
+export type IntMessages =
+  | string
+  | { notNumber: string; notInteger: string; tooSmall: string; tooLarge: string };
+const intMessages = (messages: IntMessages) =>
+  typeof messages === 'string'
+    ? { notNumber: messages, notInteger: messages, tooSmall: messages, tooLarge: messages }
+    : messages;
+
+/**
+ * A whole number in a JSON body, within [min, max] and never above INT_MAX: an id, a count or a year that fits
+ * the database's `integer` columns.
+ */
+export function intSchema(messages: IntMessages, min = 1, max = INT_MAX) {
+  const m = intMessages(messages);
+  return z
+    .number({ error: m.notNumber })
+    .int(m.notInteger)
+    .min(min, m.tooSmall)
+    .max(Math.min(max, INT_MAX), m.tooLarge);
+}
+
+/** The same read from a query string or a path segment, where every value arrives as text. */
+export function intParamSchema(messages: IntMessages, min = 1, max = INT_MAX) {
+  const m = intMessages(messages);
+  return z.coerce
+    .number({ error: m.notNumber })
+    .int(m.notInteger)
+    .min(min, m.tooSmall)
+    .max(Math.min(max, INT_MAX), m.tooLarge);
+}
 
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]{8,20}$/;
@@ -55,8 +109,16 @@ export function checkIdCard(value: string | undefined | null): string | null {
   return null;
 }
 
+/**
+ * The one form of an ID number that is stored, fingerprinted and compared: trimmed, upper case, and a
+ * first-generation 15-digit number written as its 18-digit form (19 before the two-digit birth year, then the
+ * check digit), so one person's two numbers are one number. Anything else is returned trimmed and upper case.
+ */
 export function normaliseIdCard(value: string): string {
-  return value.trim().toUpperCase();
+  const id = value.trim().toUpperCase();
+  if (!/^\d{15}$/.test(id)) return id;
+  const first17 = `${id.slice(0, 6)}19${id.slice(6)}`;
+  return first17 + idCardCheckDigit(first17);
 }
 
 export function checkAge(value: number | undefined | null): string | null {
@@ -73,8 +135,7 @@ function fromChecker(
   requiredMessage: string,
   invalidMessage: string,
 ) {
-  return z
-    .string({ error: (issue) => (issue.input == null ? requiredMessage : invalidMessage) })
+  return textSchema(requiredMessage, invalidMessage)
     .trim()
     .superRefine((value, ctx) => {
       const message = check(value);
@@ -83,44 +144,31 @@ function fromChecker(
 }
 
 export const phoneSchema = fromChecker(checkPhone, Messages.phoneRequired, Messages.phoneInvalid);
-export const passwordSchema = z
-  .string({ error: (issue) => (issue.input == null ? Messages.passwordRequired : Messages.passwordInvalid) })
-  .superRefine((value, ctx) => {
+export const passwordSchema = textSchema(Messages.passwordRequired, Messages.passwordInvalid).superRefine(
+  (value, ctx) => {
     const message = checkPassword(value);
     if (message) ctx.addIssue({ code: 'custom', message });
-  });
+  },
+);
 export const idCardSchema = fromChecker(
   checkIdCard,
   Messages.idCardRequired,
   Messages.idCardFormat,
 ).transform(normaliseIdCard);
-export const smsCodeSchema = z.string({ error: Messages.codeRequired }).trim().min(1, Messages.codeRequired);
-export const captchaCodeSchema = z
-  .string({ error: Messages.codeRequired })
-  .trim()
-  .min(1, Messages.codeRequired);
-export const realNameSchema = z
-  .string({ error: Messages.realNameRequired })
+export const smsCodeSchema = textSchema(Messages.codeRequired).trim().min(1, Messages.codeRequired);
+export const captchaCodeSchema = textSchema(Messages.codeRequired).trim().min(1, Messages.codeRequired);
+export const realNameSchema = textSchema(Messages.realNameRequired)
   .trim()
   .min(1, Messages.realNameRequired)
   .max(REAL_NAME_MAX_LENGTH, Messages.realNameTooLong);
-export const ageSchema = z
-  .number({ error: Messages.ageRequired })
-  .int(Messages.ageRequired)
-  .min(AGE_MIN, Messages.ageRequired)
-  .max(AGE_MAX, Messages.ageRequired);
+export const ageSchema = intSchema(Messages.ageRequired, AGE_MIN, AGE_MAX);
 /** The contact person of an application, a donation report or an order. */
-export const contactSchema = z
-  .string({ error: Messages.contactRequired })
+export const contactSchema = textSchema(Messages.contactRequired)
   .trim()
   .min(1, Messages.contactRequired)
   .max(CONTACT_MAX_LENGTH, Messages.contactTooLong);
 export const introSchema = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(INTRO_MAX_LENGTH, Messages.introTooLong);
+  textSchema(requiredMessage).trim().min(1, requiredMessage).max(INTRO_MAX_LENGTH, Messages.introTooLong);
 
 /** Masks for sensitive data (docs/PRODUCT.md "Personal data"): 138****5678, 6501**********123X, 张*. */
 export function maskPhone(phone: string): string {

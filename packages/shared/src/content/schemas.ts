@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../common/envelope.ts';
 import { blankToUndefined, optionalCode, optionalInt, optionalKeyword } from '../common/query.ts';
+import { intParamSchema, textSchema } from '../common/validators.ts';
 import { engagementCountsSchema } from '../engagement/index.ts';
 
 const yearFilter = optionalInt('年份格式不正确，请选择 1900 到 2100 之间的年份', 1900, 2100);
@@ -18,15 +19,10 @@ export type ExhibitionListQuery = z.input<typeof exhibitionListQuerySchema>;
 export const RELATED_MAX = 12;
 export const exhibitionOtherQuerySchema = z.object({
   /** The exhibition being viewed: left out of the answer, and its type and dates guide the choice. */
-  id: optionalInt('id 必须是正整数', 1, 2_147_483_647),
+  id: optionalInt('id 必须是正整数', 1),
   pageSize: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: `pageSize 必须是 1 到 ${RELATED_MAX} 之间的整数` })
-      .int(`pageSize 必须是 1 到 ${RELATED_MAX} 之间的整数`)
-      .min(1, `pageSize 必须是 1 到 ${RELATED_MAX} 之间的整数`)
-      .max(RELATED_MAX, `pageSize 必须是 1 到 ${RELATED_MAX} 之间的整数`)
-      .default(4),
+    intParamSchema(`pageSize 必须是 1 到 ${RELATED_MAX} 之间的整数`, 1, RELATED_MAX).default(4),
   ),
 });
 export type ExhibitionOtherQuery = z.input<typeof exhibitionOtherQuerySchema>;
@@ -116,8 +112,7 @@ export type DictEntry = z.infer<typeof dictEntrySchema>;
 export const dictQuerySchema = z.object({
   dictType: z.preprocess(
     blankToUndefined,
-    z
-      .string({ error: '请指定字典类型 dictType' })
+    textSchema('请指定字典类型 dictType', '字典类型 dictType 格式不正确')
       .trim()
       .regex(/^[a-z][a-z0-9_]{0,63}$/, '字典类型 dictType 格式不正确'),
   ),

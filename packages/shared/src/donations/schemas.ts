@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DOCUMENT_TYPES, PREVIEW_TYPES } from '../common/constants.ts';
 import { labelled } from '../common/labelled.ts';
 import { Messages } from '../common/messages.ts';
-import { contactSchema, introSchema, phoneSchema } from '../common/validators.ts';
+import { contactSchema, introSchema, phoneSchema, textSchema } from '../common/validators.ts';
 import { attachedFileSchema, attachmentsSchema } from '../files/index.ts';
 
 /** Donation reports: a visitor offers a piece, the museum answers. */
@@ -26,8 +26,7 @@ export const DonationMessages = {
 
 /** POST /client/cangpin/report (docs/spec §3, §5). */
 export const donationReportSchema = z.object({
-  type: z
-    .string()
+  type: textSchema(DonationMessages.typeInvalid, DonationMessages.typeInvalid)
     .optional()
     .refine((value) => value === undefined || value === DONATION_REPORT_TYPE, DonationMessages.typeInvalid)
     .transform(() => DONATION_REPORT_TYPE),

@@ -2,18 +2,26 @@ import { z } from 'zod';
 import { contentTypeSchema, contentTypeValueSchema } from '../common/content-types.ts';
 import { pageQuerySchema } from '../common/envelope.ts';
 import { blankToUndefined } from '../common/query.ts';
+import { textSchema } from '../common/validators.ts';
 
 /** Favourites (collect), likes and view counts of any content item. */
 export const ActionType = { collect: 'collect', like: 'like' } as const;
 export type ActionType = (typeof ActionType)[keyof typeof ActionType];
 export const ACTION_TYPE_LABELS: Record<ActionType, string> = { collect: '收藏', like: '点赞' };
 
-/** Content ids are numbers; collection items use the collection service's culId, so a string is kept. */
+/**
+ * Content ids are numbers; collection items use the collection service's culId, so a string is kept (and read
+ * as text, with the rules of every text).
+ */
 const resIdSchema = z
   .union([z.string(), z.number()], { error: '请指定内容 resId' })
-  .transform((v) => String(v).trim())
-  .refine((v) => v.length > 0, '请指定内容 resId')
-  .refine((v) => v.length <= 64 && /^[\w.-]+$/.test(v), '内容 resId 格式不正确');
+  .transform((v) => String(v))
+  .pipe(
+    textSchema('请指定内容 resId', '内容 resId 格式不正确')
+      .trim()
+      .refine((v) => v.length > 0, '请指定内容 resId')
+      .refine((v) => v.length <= 64 && /^[\w.-]+$/.test(v), '内容 resId 格式不正确'),
+  );
 
 export const actionBodySchema = z.object({
   module: contentTypeSchema,

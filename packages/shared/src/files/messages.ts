@@ -19,4 +19,19 @@ export const uploadMessages = {
   notFound: '文件不存在或已过期，请重新上传',
   /** An application or a donation report carries more files than it may. */
   attachmentsTooMany: (limit: number) => `最多上传 ${limit} 个文件`,
+  /** A policy admits one file; the next one asks for a new policy. */
+  policyUsed: '上传凭证已使用，请重新上传',
+  /** One visitor's uploads of one day, in files and in megabytes. */
+  dailyFilesReached: (files: number) => `今日上传文件已达 ${files} 个，请明天再试`,
+  dailyBytesReached: (mb: number) => `今日上传文件已达 ${mb} MB，请明天再试`,
+  /** A photo with more pixels than the server decodes (`side` × `side` is the limit). */
+  imageTooLarge: (side: number) => `图片分辨率过高，请缩小到 ${side} × ${side} 像素以内后再上传`,
+} as const;
+
+/** Serving stored images, their resized copies and the IIIF renders. */
+export const imageMessages = {
+  /** Every place in the image queue is taken: answered with 503 and Retry-After. */
+  busy: '服务繁忙，请稍后再试',
+  /** The stored image has more pixels than the server decodes. */
+  tooLarge: '图片分辨率过高，无法显示',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES, PREVIEW_TYPES } from '../common/constants.ts';
 import { Messages } from '../common/messages.ts';
+import { textSchema } from '../common/validators.ts';
 import { uploadMessages } from './messages.ts';
 
 /** Documents may be large; photos and video are kept small (docs/PRODUCT.md "Uploads"). */
@@ -33,8 +34,7 @@ export const uploadPolicyQuerySchema = z
     kind: z
       .enum([UploadKind.document, UploadKind.media], { error: uploadMessages.kindInvalid })
       .default(UploadKind.media),
-    ext: z
-      .string({ error: uploadMessages.kindInvalid })
+    ext: textSchema(uploadMessages.kindInvalid, uploadMessages.kindInvalid)
       .trim()
       .toLowerCase()
       .optional()
@@ -95,8 +95,7 @@ export function fileNameOfKey(key: string): string {
 
 /** One or more uploaded files' addresses, comma-separated as the client sends them (at most `limit`). */
 export const attachmentsSchema = (limit: number) =>
-  z
-    .string({ error: Messages.materialRequired })
+  textSchema(Messages.materialRequired)
     .trim()
     .min(1, Messages.materialRequired)
     .max(4000, uploadMessages.attachmentsTooMany(limit))

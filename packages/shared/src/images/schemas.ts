@@ -91,7 +91,8 @@ export type IiifManifest = z.infer<typeof iiifManifestSchema>;
 
 /**
  * `?imgSize=W_H` on a served image returns a resized, cached copy (cropped to fill); a 0 side keeps the
- * proportions. Sides are rounded up by the server to a few steps, so ask for the size you display.
+ * proportions. The server makes a fixed set of sizes (a few widths, each in a few shapes) and serves the nearest
+ * that covers the one asked for, so ask for the size you display.
  */
 export function imageSize(url: string, width: number, height = 0): string {
   if (!url.startsWith('/files/')) return url;

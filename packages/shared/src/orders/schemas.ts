@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ContentType } from '../common/content-types.ts';
-import { contactSchema, phoneSchema } from '../common/validators.ts';
+import { contactSchema, intParamSchema, intSchema, phoneSchema } from '../common/validators.ts';
 
 /** Places at an exhibition or an education event that takes bookings (docs/PRODUCT.md "Exhibition order"). */
 export const OrderStatus = { booked: 'booked', cancelled: 'cancelled', attended: 'attended' } as const;
@@ -34,12 +34,8 @@ export const eventOrderSchema = z.object({
       (value) => value === ContentType.exhibition || value === ContentType.education,
       OrderMessages.moduleInvalid,
     ),
-  resId: z.number({ error: OrderMessages.itemRequired }).int(OrderMessages.itemRequired).positive(),
-  num: z
-    .number({ error: OrderMessages.placesRequired })
-    .int(OrderMessages.placesRequired)
-    .min(1, OrderMessages.placesRequired)
-    .max(ORDER_MAX_PLACES, OrderMessages.placesRequired),
+  resId: intSchema(OrderMessages.itemRequired),
+  num: intSchema(OrderMessages.placesRequired, 1, ORDER_MAX_PLACES),
   people: contactSchema,
   phone: phoneSchema,
 });
@@ -54,7 +50,7 @@ const orderModuleQuery = z.coerce
 export const eventOrderListQuerySchema = z.object({ module: orderModuleQuery.optional() });
 export const orderAvailabilityQuerySchema = z.object({
   module: orderModuleQuery,
-  resId: z.coerce.number({ error: OrderMessages.itemRequired }).int(OrderMessages.itemRequired).positive(),
+  resId: intParamSchema(OrderMessages.itemRequired),
 });
 
 export const eventOrderAnswerSchema = z.object({

@@ -3,14 +3,14 @@ import { type ContentType, contentTypeSchema, contentTypeValueSchema } from '../
 import { listResultSchema, pageQuerySchema } from '../common/envelope.ts';
 import { Messages } from '../common/messages.ts';
 import { blankToUndefined, KEYWORD_MAX_LENGTH } from '../common/query.ts';
+import { textSchema } from '../common/validators.ts';
 
 /** Search across every module (docs/PRODUCT.md "Content"). */
 export const searchQuerySchema = pageQuerySchema.extend({
   module: z.preprocess(blankToUndefined, contentTypeSchema.default(1 as ContentType)),
   keyword: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
-    z
-      .string({ error: Messages.searchKeywordRequired })
+    textSchema(Messages.searchKeywordRequired, '搜索关键词格式不正确')
       .min(1, Messages.searchKeywordRequired)
       .max(KEYWORD_MAX_LENGTH, `搜索关键词不能超过${KEYWORD_MAX_LENGTH}个字`),
   ),

@@ -1,9 +1,16 @@
 import { z } from 'zod';
 
+const partState = z.enum(['up', 'down']);
+
+/**
+ * ok: every part answers; degraded: the cache is down (public pages are served, sign-in and codes wait);
+ * down: the database is down (answered with HTTP 503, so a load balancer takes the process out).
+ */
 export const healthStatusSchema = z.object({
-  status: z.literal('ok'),
+  status: z.enum(['ok', 'degraded', 'down']),
   database: z.enum(['pglite', 'postgres']),
   cache: z.enum(['memory', 'redis']),
+  checks: z.object({ database: partState, cache: partState }),
 });
 export type HealthStatus = z.infer<typeof healthStatusSchema>;
 

@@ -3,7 +3,8 @@ import type { AccountPorts } from './profile.ts';
 import { purgeEndedSessions } from './retention.ts';
 import { accountsRoutes } from './routes.ts';
 
-export { hashPassword } from './passwords.ts';
+export { normaliseLegacyIdCards } from './legacy-id-cards.ts';
+export { hashPassword, verifyPassword } from './passwords.ts';
 export type { AccountPorts } from './profile.ts';
 export { createSessionStore, type SessionStore } from './sessions.ts';
 export { userRef, users } from './tables.ts';

@@ -57,6 +57,7 @@ export function createAccountsKit(ctx: AppContext, deps: { fetch?: typeof fetch 
     }),
     loginLock: createLoginLock(ctx.cache, {
       maxFailures: config.accounts.loginMaxFailures,
+      accountMaxFailures: config.accounts.loginAccountMaxFailures,
       lockMinutes: config.accounts.loginLockMinutes,
     }),
     sessions,

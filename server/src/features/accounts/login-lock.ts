@@ -1,39 +1,91 @@
 import { AccountMessages } from '@museum/shared';
 import type { Cache } from '../../platform/cache/index.ts';
 import { fail } from '../../platform/http/errors.ts';
+import { networkOf } from '../../platform/http/network.ts';
+
+export interface LoginLockOptions {
+  /** Wrong passwords of one account from one IP before that pair is locked. */
+  maxFailures: number;
+  /** Wrong passwords of one account from every IP together before the account's password sign-in is locked. */
+  accountMaxFailures: number;
+  lockMinutes: number;
+}
 
 /**
- * Failed password checks lock the account-and-IP pair (docs/PRODUCT.md "Accounts"): the owner elsewhere, or by SMS,
- * can still sign in, while one source cannot keep guessing.
+ * Password checks are limited per account-and-IP pair (the owner elsewhere, or by SMS, can still sign in while
+ * one source cannot keep guessing) and per account across every IP (many sources cannot share the guessing).
+ * Each attempt is counted before the password is checked, in one atomic step that also decides, so a burst
+ * checks at most `maxFailures` passwords; a right password gives its attempt back.
  */
-export function createLoginLock(cache: Cache, options: { maxFailures: number; lockMinutes: number }) {
-  const failuresKey = (phone: string, ip: string) => `login:failures:${phone}:${ip}`;
-  const lockKey = (phone: string, ip: string) => `login:lock:${phone}:${ip}`;
+export function createLoginLock(cache: Cache, options: LoginLockOptions) {
   const lockSeconds = options.lockMinutes * 60;
+  const counters = (phone: string, ip: string) => [
+    {
+      key: `login:failures:${phone}:${networkOf(ip)}`,
+      limit: options.maxFailures,
+      locked: AccountMessages.locked,
+    },
+    {
+      key: `login:failures:${phone}`,
+      limit: options.accountMaxFailures,
+      locked: AccountMessages.accountLocked,
+    },
+  ];
+
+  async function minutesLeft(key: string) {
+    return Math.max(1, Math.ceil((await cache.ttl(key)) / 60));
+  }
 
   return {
+    /** Refuses at once when locked, before a captcha is spent; the deciding count is in `check`. */
     async assertNotLocked(phone: string, ip: string) {
-      const seconds = await cache.ttl(lockKey(phone, ip));
-      if (seconds > 0) throw fail(AccountMessages.locked(Math.ceil(seconds / 60)));
+      for (const { key, limit, locked } of counters(phone, ip)) {
+        if (Number(await cache.get(key)) >= limit) throw fail(locked(await minutesLeft(key)));
+      }
     },
 
-    /** Counts a failure and throws the message: attempts left, or the lock when this was the last one. */
-    async failed(
+    /**
+     * Counts the attempt, then runs `verify` (the password check) unless a limit is reached; throws the
+     * visitor's message unless it passes: attempts left, or the lock when this was the last one.
+     */
+    async check(
       phone: string,
       ip: string,
-      message: string = AccountMessages.wrongCredentials,
-    ): Promise<never> {
-      const failures = await cache.increment(failuresKey(phone, ip), lockSeconds);
-      if (failures >= options.maxFailures) {
-        await cache.set(lockKey(phone, ip), '1', lockSeconds);
-        await cache.delete(failuresKey(phone, ip));
-        throw fail(AccountMessages.locked(options.lockMinutes));
+      verify: () => Promise<boolean>,
+      wrong: string = AccountMessages.wrongCredentials,
+    ): Promise<void> {
+      const limits = counters(phone, ip);
+      // One by one: an attempt refused by the pair's limit does not count against the account's.
+      const counts: number[] = [];
+      for (const { key, limit, locked } of limits) {
+        const count = await cache.countAttempt(key, limit, lockSeconds, lockSeconds);
+        if (count > limit) {
+          await Promise.all(limits.slice(0, counts.length).map((l) => cache.releaseAttempt(l.key, l.limit)));
+          throw fail(locked(await minutesLeft(key)));
+        }
+        counts.push(count);
       }
-      throw fail(AccountMessages.attemptsLeft(message, options.maxFailures - failures));
+      const giveBack = () => Promise.all(limits.map(({ key, limit }) => cache.releaseAttempt(key, limit)));
+
+      let passed: boolean;
+      try {
+        passed = await verify();
+      } catch (error) {
+        await giveBack();
+        throw error;
+      }
+      if (passed) {
+        await giveBack();
+        return;
+      }
+      const reached = limits.findIndex(({ limit }, i) => counts[i]! >= limit);
+      if (reached >= 0) throw fail(limits[reached]!.locked(options.lockMinutes));
+      throw fail(AccountMessages.attemptsLeft(wrong, options.maxFailures - counts[0]!));
     },
 
+    /** The owner proved themselves another way (an SMS code): passwords may be tried again. */
     async clear(phone: string, ip: string) {
-      await Promise.all([cache.delete(failuresKey(phone, ip)), cache.delete(lockKey(phone, ip))]);
+      await Promise.all(counters(phone, ip).map(({ key }) => cache.delete(key)));
     },
   };
 }

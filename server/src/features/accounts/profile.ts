@@ -42,14 +42,15 @@ export function createProfileService(kit: AccountsKit, claimAvatar: ClaimAvatar)
   /** The account as it stands after a change. */
   const reloaded = async (userId: number) => infoOf((await findById(ctx.db, userId))!);
 
-  /** The login password, when the account has one, proves it is the owner (counted by the login lock). */
+  /** A password the visitor typed for an account that has one, counted by the login lock before it is checked. */
+  const checkPassword = (user: UserRow, password: string, client: Client, wrong: string) =>
+    loginLock.check(user.phone!, client.ip, () => verifyPassword(user.passwordHash, password), wrong);
+
+  /** The login password, when the account has one, proves it is the owner. */
   async function confirmPassword(user: UserRow, password: string | undefined, client: Client) {
     if (!user.passwordHash) return;
     if (!password) throw fail(AccountMessages.currentPasswordRequired);
-    await loginLock.assertNotLocked(user.phone!, client.ip);
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      await loginLock.failed(user.phone!, client.ip, AccountMessages.currentPasswordWrong);
-    }
+    await checkPassword(user, password, client, AccountMessages.currentPasswordWrong);
   }
 
   return {
@@ -72,10 +73,7 @@ export function createProfileService(kit: AccountsKit, claimAvatar: ClaimAvatar)
       const user = await self(session.id);
       if (oldPwd) {
         if (!user.passwordHash) throw fail(AccountMessages.oldPasswordRequired);
-        await loginLock.assertNotLocked(user.phone!, client.ip);
-        if (!(await verifyPassword(user.passwordHash, oldPwd))) {
-          await loginLock.failed(user.phone!, client.ip, AccountMessages.oldPasswordWrong);
-        }
+        await checkPassword(user, oldPwd, client, AccountMessages.oldPasswordWrong);
       } else {
         await smsCodes.verify(user.phone!, 'findPwd', smsCode!);
       }

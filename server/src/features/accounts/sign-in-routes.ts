@@ -48,7 +48,7 @@ export async function signInRoutes(fastify: FastifyInstance, signIn: SignInServi
     AccountPaths.checkExist(':value'),
     { schema: { params: checkExistParamsSchema, response: answer.message } },
     async (request) => {
-      await signIn.checkFree(request.params.value);
+      await signIn.checkFree(request.params.value, clientOf(request));
       return ok(undefined, '该手机号可以注册');
     },
   );

@@ -9,6 +9,7 @@ import {
 } from '@museum/shared';
 import type { SessionUser } from '../../platform/http/auth.ts';
 import { fail } from '../../platform/http/errors.ts';
+import { networkOf } from '../../platform/http/network.ts';
 import type { AccountsKit, Client } from './kit.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
@@ -37,8 +38,13 @@ export function createSignInService(kit: AccountsKit) {
       await smsCodes.send(phone, type, client.ip);
     },
 
-    /** Passes when the phone is free to register (docs/PRODUCT.md "Accounts"). */
-    async checkFree(phone: string) {
+    /**
+     * Passes when the phone is free to register (docs/PRODUCT.md "Accounts"). It tells whether a phone has an
+     * account, so one network may ask only so often: enough to register, too few to sweep a number range.
+     */
+    async checkFree(phone: string, client: Client) {
+      const asked = await ctx.cache.increment(`checkExist:${networkOf(client.ip)}`, 3600);
+      if (asked > ctx.config.accounts.checkExistHourlyLimit) throw fail(AccountMessages.checkExistLimit);
       if (await findByPhone(ctx.db, phone)) throw fail(AccountMessages.phoneTaken);
     },
 
@@ -47,12 +53,11 @@ export function createSignInService(kit: AccountsKit) {
       await captcha.verify(uuid, code);
       const user = await findByPhone(ctx.db, phone);
       if (user && !user.passwordHash) throw fail(AccountMessages.noPassword);
-      if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-        return loginLock.failed(phone, client.ip);
-      }
-      await loginLock.clear(phone, client.ip);
-      assertActive(user, ctx.config.site.name);
-      return kit.startSession(user.id, client);
+      await loginLock.check(phone, client.ip, async () =>
+        Boolean((await verifyPassword(user?.passwordHash, password)) && user),
+      );
+      assertActive(user!, ctx.config.site.name);
+      return kit.startSession(user!.id, client);
     },
 
     /** An unregistered phone gets an account on its first SMS sign-in (docs/PRODUCT.md "Accounts"). */

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Cache } from '../../platform/cache/index.ts';
 import type { PersonalDataCipher } from '../../platform/crypto/personal-data.ts';
 import { fail } from '../../platform/http/errors.ts';
+import { networkOf } from '../../platform/http/network.ts';
 import type { SmsProvider } from '../../platform/sms/index.ts';
 
 /** docs/PRODUCT.md "Accounts": 6 digits, 5 minutes, single use, at most 5 wrong tries; 1 a minute, 5 an hour, 10 a day. */
@@ -18,7 +19,8 @@ export const smsKeys = {
   minuteGap: (phone: string) => `sms:gap:${phone}`,
   hour: (phone: string) => `sms:hour:${phone}`,
   day: (phone: string) => `sms:day:${phone}`,
-  ip: (ip: string) => `sms:ip:${ip}`,
+  /** Per network: an IPv6 /64 is one client. */
+  ip: (ip: string) => `sms:ip:${networkOf(ip)}`,
 };
 
 export interface SmsCodeService {
@@ -74,17 +76,26 @@ export function createSmsCodeService(deps: {
       const codeKey = smsKeys.code(type, phone);
       const stored = await cache.get(codeKey);
       if (!stored) throw fail(AccountMessages.smsCodeExpired);
+      // Counted before comparing, in the step that decides: a burst compares at most SMS_MAX_WRONG_TRIES guesses.
+      const triesKey = smsKeys.wrongTries(type, phone);
+      const tries = await cache.countAttempt(
+        triesKey,
+        SMS_MAX_WRONG_TRIES,
+        SMS_CODE_TTL_SECONDS,
+        SMS_CODE_TTL_SECONDS,
+      );
+      const dead = async () => {
+        await cache.delete(codeKey);
+        return fail(AccountMessages.smsCodeTooManyTries);
+      };
+      if (tries > SMS_MAX_WRONG_TRIES) throw await dead();
       if (stored !== digest(type, phone, code)) {
-        const tries = await cache.increment(smsKeys.wrongTries(type, phone), SMS_CODE_TTL_SECONDS);
-        if (tries >= SMS_MAX_WRONG_TRIES) {
-          await cache.delete(codeKey);
-          throw fail(AccountMessages.smsCodeTooManyTries);
-        }
+        if (tries === SMS_MAX_WRONG_TRIES) throw await dead();
         throw fail(AccountMessages.smsCodeWrong);
       }
       // `take` makes the code single use even when two requests race with it.
       if ((await cache.take(codeKey)) !== stored) throw fail(AccountMessages.smsCodeExpired);
-      await cache.delete(smsKeys.wrongTries(type, phone));
+      await cache.delete(triesKey);
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   API_BASE,
   apiResultSchema,
   messageResultSchema,
+  textSchema,
   tokenResultSchema,
   wanShanSchema,
   wechatQrcodeSchema,
@@ -26,25 +27,31 @@ const SIMULATOR_PATH = `${API_BASE}${AccountPaths.wechatSimulator}`;
 const simulatorFormSchema = z.object({
   state: wechatStateQuerySchema.shape.state,
   action: z.enum(['confirm', 'cancel']),
-  identity: z.string().regex(/^(new|\d{1,9})$/),
-  nickname: z.string().max(40).optional(),
+  identity: textSchema('表单内容有误').regex(/^(new|\d{1,9})$/),
+  nickname: textSchema('表单内容有误').max(40).optional(),
 });
 const callbackQuerySchema = z.object({
   state: wechatStateQuerySchema.shape.state,
-  code: z.string().min(1).max(256).optional(),
+  code: textSchema('授权码有误').min(1).max(256).optional(),
 });
 
-function sendPage(reply: FastifyReply, html: string, status = 200) {
+/** `framed`: the open-mode callback is shown inside the login dialog's frame, so this site may frame it. */
+function sendPage(reply: FastifyReply, html: string, status = 200, framed = false) {
+  const ancestors = framed ? "'self'" : "'none'";
   return reply
     .status(status)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-store')
     .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+    .header('X-Frame-Options', framed ? 'SAMEORIGIN' : 'DENY')
+    .header(
+      'Content-Security-Policy',
+      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors ${ancestors}`,
+    )
     .send(html);
 }
 const sendResult = (reply: FastifyReply, page: ResultPage, simulator: boolean) =>
-  sendPage(reply, renderResultPage(page.title, page.text, { simulator }));
+  sendPage(reply, renderResultPage(page.title, page.text, { simulator }), 200, !simulator);
 
 /** The simulated phone: a random id in a long-lived cookie, owning the WeChat identities created on it. */
 function simulatorDevice(request: FastifyRequest, reply: FastifyReply): string {

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { requireUser } from '../../platform/http/auth.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { answer, typed } from '../../platform/http/routes.ts';
-import { type EngagementService, visitorKey } from './service.ts';
+import { type EngagementService, viewerOf } from './service.ts';
 
 const culIdParams = z.object({ id: culIdSchema('请提供藏品编号') });
 const userIdOf = async (request: FastifyRequest) => (await request.optionalUser())?.id ?? null;
@@ -95,8 +95,8 @@ export async function engagementRoutes(fastify: FastifyInstance, engagement: Eng
     EngagementPaths.saveLog,
     { schema: { body: saveLogBodySchema, response: answer.data(saveLogResultSchema) } },
     async (request) => {
-      const visitor = visitorKey(await userIdOf(request), request.ip, request.headers['user-agent']);
-      return ok(await engagement.recordHit(request.body, visitor));
+      const viewer = viewerOf(await userIdOf(request), request.ip, request.headers['user-agent']);
+      return ok(await engagement.recordHit(request.body, viewer));
     },
   );
 }

@@ -15,6 +15,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { type Page, paged } from '../../platform/db/paging.ts';
 import { fail } from '../../platform/http/errors.ts';
+import { networkOf } from '../../platform/http/network.ts';
 import { coverOf } from '../../platform/images/covers.ts';
 import { activeOrderOf } from '../orders/index.ts';
 import { catalogCards, itemExists } from './catalog.ts';
@@ -30,13 +31,25 @@ const MISSING = '该内容不存在或已下线';
 
 export const HIT_WINDOW_SECONDS = 3600;
 
-/** Signed-in visitors by account; others by address and browser, hashed so no address is kept. */
-export function visitorKey(userId: number | null, ip: string, userAgent: string | undefined): string {
-  if (userId !== null) return `u${userId}`;
-  return `a${createHash('sha256')
-    .update(`${ip}|${userAgent ?? ''}`)
-    .digest('hex')
-    .slice(0, 24)}`;
+/**
+ * Anonymous views one network adds to one item in an hour: people behind one address (a school, an office) each
+ * count, but one client changing its browser name for every request cannot inflate a count without bound.
+ */
+export const ANONYMOUS_VIEWS_PER_NETWORK = 20;
+
+/** Who viewed: signed-in visitors by account; others by network and browser, hashed so no address is kept. */
+export interface Viewer {
+  key: string;
+  /** Hash of the network of an anonymous visitor, whose views are capped per item and hour. */
+  network?: string;
+}
+
+const hashed = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 24);
+
+export function viewerOf(userId: number | null, ip: string, userAgent: string | undefined): Viewer {
+  if (userId !== null) return { key: `u${userId}` };
+  const network = hashed(networkOf(ip));
+  return { key: `a${hashed(`${network}|${userAgent ?? ''}`)}`, network };
 }
 
 /** Favourites, likes and view counts of any content item or collection work. */
@@ -138,13 +151,14 @@ export function createEngagementService({ db, cache, clock }: Pick<AppContext, '
      * Counts a view once per visitor per hour: the first view in the window claims a cache key (shared by
      * every server process through Redis), and only that one raises the stored count.
      */
-    async recordHit(item: ItemRef, visitor: string): Promise<SaveLogResult> {
+    async recordHit(item: ItemRef, viewer: Viewer): Promise<SaveLogResult> {
       if (!(await itemExists(db, item.module, item.resId))) throw fail(MISSING);
-      const counted = await cache.setIfAbsent(
-        `hit:${item.module}:${item.resId}:${visitor}`,
-        '1',
-        HIT_WINDOW_SECONDS,
-      );
+      const hit = `hit:${item.module}:${item.resId}`;
+      const counted =
+        (await cache.setIfAbsent(`${hit}:${viewer.key}`, '1', HIT_WINDOW_SECONDS)) &&
+        (viewer.network === undefined ||
+          (await cache.increment(`${hit}:net:${viewer.network}`, HIT_WINDOW_SECONDS)) <=
+            ANONYMOUS_VIEWS_PER_NETWORK);
       if (counted) {
         const [row] = await db
           .insert(hitCounts)

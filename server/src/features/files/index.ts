@@ -1,6 +1,6 @@
 import type { Feature } from '../../platform/feature.ts';
 import { storedFileRoutes, uploadRoutes } from './routes.ts';
-import { createFilesService } from './service.ts';
+import { createFilesService, removeUnattachedUploads } from './service.ts';
 
 export {
   avatarClaimer,
@@ -15,4 +15,5 @@ export const filesFeature: Feature = {
   name: 'files',
   api: (app, ctx) => uploadRoutes(app, createFilesService(ctx), ctx),
   root: storedFileRoutes,
+  retention: removeUnattachedUploads,
 };

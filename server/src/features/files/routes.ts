@@ -8,12 +8,13 @@ import {
   uploadPolicyQuerySchema,
   uploadPolicySchema,
 } from '@museum/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { requireProfile } from '../../platform/http/auth.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { answer, typed } from '../../platform/http/routes.ts';
+import { imageFailureAnswer } from '../../platform/images/limits.ts';
 import { parseImageSize } from '../../platform/images/variants.ts';
 import { isInlineType, isSafeKey } from '../../platform/storage/storage.ts';
 import type { FilesService } from './service.ts';
@@ -62,6 +63,13 @@ export async function uploadRoutes(fastify: FastifyInstance, files: FilesService
   });
 }
 
+/** A full image queue (503, Retry-After) or a picture too large to decode, answered in words; else rethrown. */
+function answerImageFailure(reply: FastifyReply, error: unknown) {
+  const failure = imageFailureAnswer(error);
+  if (!failure) throw error;
+  return reply.status(failure.status).headers(failure.headers).send(failure.body);
+}
+
 /**
  * Stored files at /files/<key>: images may ask for a resized variant with `imgSize=W_H`. `nosniff` and a
  * sandboxing CSP keep an uploaded file from ever running as a page (docs/PRODUCT.md "Uploads").
@@ -85,7 +93,12 @@ export async function storedFileRoutes(app: FastifyInstance, ctx: AppContext) {
         const size = parseImageSize(asked) ? asked : DEFAULT_IMAGE_SIZE;
         // WebP when the browser takes it; the same URL serves JPEG to the others.
         const webp = /image\/webp/.test(request.headers.accept ?? '');
-        const variant = await ctx.images.variant(key, size, webp ? 'webp' : 'jpeg');
+        let variant: Awaited<ReturnType<typeof ctx.images.variant>>;
+        try {
+          variant = await ctx.images.variant(key, size, webp ? 'webp' : 'jpeg');
+        } catch (error) {
+          return answerImageFailure(reply, error);
+        }
         if (variant) {
           reply
             .header('Cache-Control', 'public, max-age=604800')
@@ -96,7 +109,11 @@ export async function storedFileRoutes(app: FastifyInstance, ctx: AppContext) {
         }
       }
 
-      await ctx.images.ensureOriginal(key);
+      try {
+        await ctx.images.ensureOriginal(key);
+      } catch (error) {
+        return answerImageFailure(reply, error);
+      }
       const stored = await ctx.storage.open(key);
       if (!stored) return reply.status(404).send({ code: 404, msg: '文件不存在' });
       if (!isInlineType(stored.contentType)) {

@@ -19,17 +19,20 @@ import {
   uploadKindOf,
   uploadMessages,
 } from '@museum/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
+import { DAY_MS } from '../../platform/clock.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { loadPersonalDataKey } from '../../platform/crypto/personal-data.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/errors.ts';
+import { fitsPixelLimit, MAX_INPUT_SIDE } from '../../platform/images/limits.ts';
 import { variantFolder } from '../../platform/images/variants.ts';
 import { LocalStorage, S3Storage } from '../../platform/storage/index.ts';
 import { contentTypeOf, isSafeKey } from '../../platform/storage/storage.ts';
 import { createLocalPolicySigner } from '../../platform/storage/upload-policy.ts';
 import { contentMismatch } from './content-check.ts';
+import { createUploadQuota, type GiveBack } from './quota.ts';
 import { uploads } from './tables.ts';
 
 /** Bytes read from the start of a bucket object to recognise it (zip-based documents list their parts early). */
@@ -51,8 +54,28 @@ function policyPrefixOf(key: string, userId: number): string {
 }
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
+/** Photos are decoded when resized: one with more pixels than the server decodes is refused at upload. */
+const DECODED_TYPES = ['jpg', 'jpeg', 'png'];
+
+/**
+ * Null when a photo's pixels fit the limit, else the message; a photo whose header cannot be read is refused as
+ * not being what its name says. Other files pass.
+ */
+async function pixelProblem(key: string, file: Buffer | string): Promise<string | null> {
+  if (!DECODED_TYPES.includes(fileExtension(key))) return null;
+  try {
+    return (await fitsPixelLimit(file)) ? null : uploadMessages.imageTooLarge(MAX_INPUT_SIDE);
+  } catch {
+    return uploadMessages.contentMismatch(fileExtension(key));
+  }
+}
+
+/** Uploads no form attached are removed this long after they arrived (with their resized copies). */
+export const UNATTACHED_UPLOAD_MS = DAY_MS;
+
 /** Uploads: policies for the browser, the embedded default's upload route, and claiming files for a form. */
-export function createFilesService({ config, db, storage }: AppContext) {
+export function createFilesService({ config, db, storage, cache, clock }: AppContext) {
+  const quota = createUploadQuota({ cache, clock, config });
   const signer = createLocalPolicySigner(
     loadPersonalDataKey({ configuredKey: config.personalDataKey, dataDir: config.dataDir }),
   );
@@ -84,12 +107,41 @@ export function createFilesService({ config, db, storage }: AppContext) {
         ? uploadMessages.tooLarge(megabytes(maxSizeOf(kind)))
         : storedType !== contentTypeOf(key) && !GENERIC_CONTENT_TYPES.includes(storedType)
           ? uploadMessages.contentMismatch(fileExtension(key))
-          : contentMismatch(key, (await fileTypeFromBuffer(start ?? Buffer.alloc(0)))?.ext);
+          : (contentMismatch(key, (await fileTypeFromBuffer(start ?? Buffer.alloc(0)))?.ext) ??
+            (await bucketPixelProblem(key, start)));
     if (problem) {
       await storage.delete(key);
       throw fail(problem);
     }
+    // The bucket took the bytes already; they count against the day's quota when first seen.
+    try {
+      await quota.bytes(userId, head.size);
+    } catch (error) {
+      await storage.delete(key);
+      throw error;
+    }
     await record(key, userId, kind, head.size, head.contentType);
+  }
+
+  /** Only the start of a bucket object is read: a header beyond it is not held against the photo. */
+  async function bucketPixelProblem(key: string, start: Buffer | null): Promise<string | null> {
+    if (!start || !DECODED_TYPES.includes(fileExtension(key))) return null;
+    try {
+      return (await fitsPixelLimit(start)) ? null : uploadMessages.imageTooLarge(MAX_INPUT_SIDE);
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * A policy stores one file: the first upload under it takes it, atomically, and gives it back only when that
+   * upload is not stored (so the visitor may retry with it). Reusing it stores nothing more.
+   */
+  async function takePolicy(keyPrefix: string, expire: number): Promise<GiveBack> {
+    const id = `upload:policy:${keyPrefix}`;
+    const ttl = Math.max(1, expire - Math.floor(Date.now() / 1000)) + 60;
+    if (!(await cache.setIfAbsent(id, '1', ttl))) throw fail(uploadMessages.policyUsed);
+    return () => cache.delete(id);
   }
 
   return {
@@ -111,6 +163,8 @@ export function createFilesService({ config, db, storage }: AppContext) {
         : UPLOAD_KIND_TYPES[kind];
       const common = { keyPrefix, publicBaseUrl, maxSize, expire, accept };
       if (storage instanceof S3Storage) {
+        // The browser posts straight to the bucket: the policy is the one moment a file can be counted.
+        await quota.file(userId);
         return { ...(await storage.presignPost(keyPrefix, maxSize, ttl, contentType)), ...common };
       }
       const fields = signer.sign({ keyPrefix, userId, kind, maxSize, expire, accept });
@@ -135,9 +189,11 @@ export function createFilesService({ config, db, storage }: AppContext) {
       const accepted = policy.accept ?? UPLOAD_KIND_TYPES[kind];
       if (!accepted.includes(fileExtension(key))) throw fail(uploadMessages.wrongType(accepted));
 
-      await mkdir(storage.incomingDir, { recursive: true });
+      // Checked and counted before a byte is written: the policy's one file, then the day's quota.
+      const giveBacks: GiveBack[] = [await takePolicy(policy.keyPrefix, policy.expire)];
       const temporary = path.join(storage.incomingDir, randomUUID());
       let size = 0;
+      let stored = false;
       const limit = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           size += chunk.length;
@@ -145,26 +201,36 @@ export function createFilesService({ config, db, storage }: AppContext) {
         },
       });
       try {
+        giveBacks.push(await quota.file(policy.userId));
+        await mkdir(storage.incomingDir, { recursive: true });
         await pipeline(file.file, limit, createWriteStream(temporary));
         if (file.file.truncated || size > policy.maxSize) {
           throw fail(uploadMessages.tooLarge(megabytes(policy.maxSize)));
         }
         if (size === 0) throw fail(uploadMessages.empty);
-        const problem = contentMismatch(key, (await fileTypeFromFile(temporary))?.ext);
+        const problem =
+          contentMismatch(key, (await fileTypeFromFile(temporary))?.ext) ??
+          (await pixelProblem(key, temporary));
         if (problem) throw fail(problem);
+        giveBacks.push(await quota.bytes(policy.userId, size));
         await storage.importFile(key, temporary);
+        stored = true;
+        await record(key, policy.userId, kind, size, contentTypeOf(key));
       } catch (error) {
         await rm(temporary, { force: true });
+        if (stored) await storage.delete(key);
+        // Not stored: the policy and the quota get back what this upload took.
+        await Promise.allSettled(giveBacks.map((giveBack) => giveBack()));
         if (error instanceof RangeError) throw fail(uploadMessages.tooLarge(megabytes(policy.maxSize)));
         throw error;
       }
-      await record(key, policy.userId, kind, size, contentTypeOf(key));
       return { key, url: `${publicBaseUrl}${key}` };
     },
 
     /**
      * The storage keys behind the file addresses a form submits, after checking each is this visitor's own
-     * upload of an accepted type. With a bucket, a file seen for the first time is inspected here.
+     * upload of an accepted type. With a bucket, a file seen for the first time is inspected here. The files
+     * are then marked attached, so that the retention step keeps them.
      */
     async claim(userId: number, urls: string[], acceptedTypes: readonly string[]): Promise<string[]> {
       const keys: string[] = [];
@@ -188,6 +254,15 @@ export function createFilesService({ config, db, storage }: AppContext) {
         }
         keys.push(key);
       }
+      // Marking and reading in one statement: an upload the retention step removed meanwhile is not found.
+      const marked = keys.length
+        ? await db
+            .update(uploads)
+            .set({ claimedAt: sql`coalesce(${uploads.claimedAt}, now())` })
+            .where(inArray(uploads.key, keys))
+            .returning({ key: uploads.key })
+        : [];
+      if (marked.length < new Set(keys).size) throw fail(uploadMessages.notFound);
       return keys;
     },
 
@@ -201,6 +276,39 @@ export function createFilesService({ config, db, storage }: AppContext) {
       return { fileUrl: files.map((file) => file.url).join(','), files };
     },
   };
+}
+
+/** Uploads removed per statement by the retention step. */
+const RETENTION_BATCH = 500;
+
+/**
+ * The retention step: uploads no form attached within a day of arriving are removed with their resized copies,
+ * so that files uploaded and left cannot fill the disk. Rows go first, in one statement that skips any attached
+ * meanwhile; their objects after.
+ */
+export async function removeUnattachedUploads({ db, storage }: AppContext, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - UNATTACHED_UPLOAD_MS);
+  const unattached = and(isNull(uploads.claimedAt), lt(uploads.createdAt, before));
+  let removed = 0;
+  const failures: unknown[] = [];
+  for (;;) {
+    const batch = await db.select({ id: uploads.id }).from(uploads).where(unattached).limit(RETENTION_BATCH);
+    if (batch.length === 0) break;
+    const ids = batch.map((row) => row.id);
+    const gone = await db
+      .delete(uploads)
+      .where(and(inArray(uploads.id, ids), unattached))
+      .returning({ key: uploads.key });
+    const results = await Promise.allSettled(
+      gone.flatMap(({ key }) => [storage.delete(key), storage.deletePrefix(variantFolder(key))]),
+    );
+    failures.push(...results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : [])));
+    removed += gone.length;
+    if (batch.length < RETENTION_BATCH) break;
+  }
+  // Every batch is tried; a failure is then reported (and logged by the retention run).
+  if (failures.length) throw failures[0];
+  return removed;
 }
 
 /** A closing account's upload records go with it... */

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../platform/db/columns.ts';
+import { createdAt, moment } from '../../platform/db/columns.ts';
 import { userRef } from '../accounts/index.ts';
 
 /**
@@ -16,6 +17,12 @@ export const uploads = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     contentType: varchar('content_type', { length: 100 }).notNull(),
     createdAt: createdAt(),
+    /** When a form (an application, a donation report, the avatar) first attached it; null: never, so removable. */
+    claimedAt: moment('claimed_at'),
   },
-  (t) => [index('uploads_user_idx').on(t.userId)],
+  (t) => [
+    index('uploads_user_idx').on(t.userId),
+    // The retention step looks for old uploads nobody attached.
+    index('uploads_unclaimed_idx').on(t.createdAt).where(sql`${t.claimedAt} is null`),
+  ],
 );

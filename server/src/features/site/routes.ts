@@ -1,14 +1,8 @@
-import {
-  healthStatusSchema,
-  Messages,
-  messageResultSchema,
-  ResultCode,
-  SitePaths,
-  siteSettingsSchema,
-} from '@museum/shared';
+import { healthStatusSchema, ResultCode, SiteMessages, SitePaths, siteSettingsSchema } from '@museum/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { publicOrigin } from '../../platform/http/origin.ts';
 import { answer, typed } from '../../platform/http/routes.ts';
 import { benchRoutes } from './bench.ts';
 import type { SiteService } from './service.ts';
@@ -17,24 +11,26 @@ import type { SiteService } from './service.ts';
 export async function siteRoutes(fastify: FastifyInstance, site: SiteService, ctx: AppContext) {
   const app = typed(fastify);
 
-  // A load balancer reads the HTTP status: 200 while the database and the cache answer, 503 (same envelope,
-  // code 500) when either does not, so this process is taken out of rotation instead of failing visitors.
+  // A load balancer reads the HTTP status: 503 only when the database is down. Without the cache, public pages
+  // are still served (sign-in and codes wait), so taking every process out of rotation would help nobody.
+  const health = answer.data(healthStatusSchema)[200];
   app.get(
     SitePaths.health,
-    { schema: { response: { ...answer.data(healthStatusSchema), 503: messageResultSchema } } },
-    async (request, reply) => {
+    { schema: { response: { 200: health, 503: health } } },
+    async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      try {
-        return ok(await site.health());
-      } catch (error) {
-        request.log.error({ err: error }, 'health check failed');
-        return reply.status(503).send({ code: ResultCode.error, msg: Messages.serverError });
+      const status = await site.health();
+      if (status.status === 'down') {
+        return reply
+          .status(503)
+          .send({ code: ResultCode.error, msg: SiteMessages.databaseDown, data: status });
       }
+      return status.status === 'ok' ? ok(status) : ok(status, SiteMessages.cacheDown);
     },
   );
 
   app.get(SitePaths.settings, { schema: { response: answer.data(siteSettingsSchema) } }, async (request) =>
-    ok(site.settings(`${request.protocol}://${request.host}`)),
+    ok(site.settings(publicOrigin(ctx.config, request))),
   );
 
   if (ctx.config.benchRoutes) await benchRoutes(fastify);

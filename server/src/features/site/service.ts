@@ -4,9 +4,11 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { appMeta } from './tables.ts';
 
-/** The museum's name, visiting information and outside links, from configuration (docs/PRODUCT.md "Footer"). */
-export function siteSettings({ site, publicUrl }: AppContext['config'], requestOrigin: string): SiteSettings {
-  const origin = publicUrl ?? requestOrigin;
+/**
+ * The museum's name, visiting information and outside links, from configuration (docs/PRODUCT.md "Footer");
+ * `origin` (the site's `publicOrigin`) makes the mobile address when none is configured.
+ */
+export function siteSettings({ site }: AppContext['config'], origin: string): SiteSettings {
   return {
     name: site.name,
     icpNumber: site.icpNumber,
@@ -27,6 +29,22 @@ export function siteSettings({ site, publicUrl }: AppContext['config'], requestO
   };
 }
 
+const HEALTH_CHECK_MS = 2000;
+
+async function answersWithin(check: () => Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([check().then(() => true as const), late]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The site's own answers: its settings and whether this process can serve. */
 export function createSiteService({
   config,
@@ -34,13 +52,20 @@ export function createSiteService({
   cache,
 }: Pick<AppContext, 'config' | 'database' | 'cache'>) {
   return {
-    settings: (requestOrigin: string) => siteSettings(config, requestOrigin),
+    settings: (origin: string) => siteSettings(config, origin),
 
-    /** The database and the cache both answer (throws when either does not). */
+    /** Which parts answer, each within a bound so a hanging one is reported down rather than waited for. */
     async health(): Promise<HealthStatus> {
-      await database.ping();
-      await cache.get('health');
-      return { status: 'ok', database: database.kind, cache: cache.kind };
+      const [databaseUp, cacheUp] = await Promise.all([
+        answersWithin(() => database.ping(), HEALTH_CHECK_MS),
+        answersWithin(() => cache.get('health'), HEALTH_CHECK_MS),
+      ]);
+      return {
+        status: !databaseUp ? 'down' : cacheUp ? 'ok' : 'degraded',
+        database: database.kind,
+        cache: cache.kind,
+        checks: { database: databaseUp ? 'up' : 'down', cache: cacheUp ? 'up' : 'down' },
+      };
     },
   };
 }

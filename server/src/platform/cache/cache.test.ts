@@ -41,6 +41,35 @@ describe.each(caches)('%s cache', (_kind, cache) => {
     expect(ttl).toBeLessThanOrEqual(120);
   });
 
+  it('counts a burst of attempts atomically and restarts the life of the counter when it reaches the limit', async () => {
+    const counts = await Promise.all(
+      Array.from({ length: 40 }, () => cache.countAttempt('tries', 5, 30, 900)),
+    );
+    expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(counts.filter((count) => count <= 5)).toHaveLength(5);
+    expect(await cache.ttl('tries')).toBeGreaterThan(800);
+  });
+
+  it('gives a new counter the window and a released attempt back unless the limit was reached', async () => {
+    expect(await cache.countAttempt('window', 5, 30, 900)).toBe(1);
+    expect(await cache.ttl('window')).toBeLessThanOrEqual(30);
+    await cache.releaseAttempt('window', 5);
+    expect(await cache.get('window')).toBeNull();
+
+    for (let i = 0; i < 6; i++) await cache.countAttempt('locked', 5, 30, 900);
+    await cache.releaseAttempt('locked', 5);
+    expect(await cache.get('locked')).toBe('5');
+    await cache.releaseAttempt('missing-counter', 5);
+    expect(await cache.get('missing-counter')).toBeNull();
+  });
+
+  it('increments by an amount, gives it back, and keeps the TTL of the first increment', async () => {
+    const totals = await Promise.all(Array.from({ length: 20 }, () => cache.increment('bytes', 120, 1000)));
+    expect(totals.sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => (i + 1) * 1000));
+    expect(await cache.increment('bytes', 60, -20_000)).toBe(0);
+    expect(await cache.ttl('bytes')).toBeGreaterThan(100);
+  });
+
   it('reports -1 for the TTL of a missing key', async () => {
     expect(await cache.ttl('missing')).toBe(-1);
   });

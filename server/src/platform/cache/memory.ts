@@ -43,15 +43,35 @@ export class MemoryCache implements Cache {
     return true;
   }
 
-  async increment(key: string, ttlSeconds: number) {
+  async increment(key: string, ttlSeconds: number, by = 1) {
     const entry = this.live(key);
     if (!entry) {
-      await this.set(key, '1', ttlSeconds);
-      return 1;
+      await this.set(key, String(by), ttlSeconds);
+      return by;
     }
-    const next = Number(entry.value) + 1;
+    const next = Number(entry.value) + by;
     entry.value = String(next);
     return next;
+  }
+
+  // No await between reading and writing: one event-loop turn is as atomic as a Redis script.
+  async countAttempt(key: string, limit: number, windowSeconds: number, lockSeconds: number) {
+    const entry = this.live(key);
+    const count = entry ? Number(entry.value) + 1 : 1;
+    const ttl = count === limit ? lockSeconds : entry ? undefined : windowSeconds;
+    this.entries.set(key, {
+      value: String(count),
+      expiresAt: ttl === undefined ? entry!.expiresAt : this.now() + ttl * 1000,
+    });
+    return count;
+  }
+
+  async releaseAttempt(key: string, limit: number) {
+    const entry = this.live(key);
+    if (!entry) return;
+    const count = Number(entry.value) - 1;
+    if (count < limit) this.entries.delete(key);
+    else entry.value = String(count);
   }
 
   async take(key: string) {

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { generatedKeyFile } from '../../config.ts';
 
 /**
  * Sensitive personal information (real names, ID numbers) is stored encrypted with AES-256-GCM, and an HMAC of
@@ -53,7 +54,7 @@ export function createPersonalDataCipher(masterKey: Buffer): PersonalDataCipher 
 /** The configured key, or one generated once into DATA_DIR/secrets for the embedded default. */
 export function loadPersonalDataKey(options: { configuredKey?: string; dataDir: string }): Buffer {
   if (options.configuredKey) return Buffer.from(options.configuredKey, 'base64');
-  const file = path.join(options.dataDir, 'secrets', 'personal-data.key');
+  const file = generatedKeyFile(options.dataDir);
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });

@@ -1,5 +1,6 @@
 import { type ApiResult, Messages, ResultCode } from '@museum/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { CacheUnavailableError } from '../cache/index.ts';
 import { BusinessError } from './errors.ts';
 import { RequestValidationError } from './validation.ts';
 
@@ -24,6 +25,10 @@ export function installErrorHandler(app: FastifyInstance) {
       if (error.data !== undefined) body.data = error.data;
     } else if (error instanceof RequestValidationError || error.code === 'FST_ERR_VALIDATION') {
       body = { code: ResultCode.error, msg: error.message };
+    } else if (error instanceof CacheUnavailableError) {
+      // Limits and codes live in the cache: without it those calls wait rather than run unguarded.
+      request.log.warn({ err: error.cause }, 'cache unavailable');
+      body = { code: ResultCode.error, msg: Messages.serviceUnavailable };
     } else if (error.code && FRAMEWORK_MESSAGES[error.code]) {
       body = { code: ResultCode.error, msg: FRAMEWORK_MESSAGES[error.code]! };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Cache } from '../cache/index.ts';
+import type { ExpiringStore } from '../cache/lru.ts';
 
 /**
  * Answers of public read calls (lists, search, plans) are the same for every visitor, so an answer is kept for a
- * few seconds and served to everyone asking the same address (through Redis when configured, so all server
+ * few seconds and served to everyone asking the same question (through Redis when configured, so all server
  * processes share it). Identical requests that arrive while the first is still computing wait for it instead of
  * running the same queries again (per process). Only successful answers (code 200) are kept; content changes
  * show within `ttlSeconds`. A ttl of 0 turns all of this off.
@@ -22,14 +22,42 @@ export interface SharedAnswers {
 
 const KEY_PREFIX = 'answer:';
 
-export function createSharedAnswers(cache: Cache, ttlSeconds: number): SharedAnswers {
+/** JSON with the keys of every object sorted, so the same values always give the same text. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, part: unknown) =>
+    part && typeof part === 'object' && !Array.isArray(part) && !(part instanceof Date)
+      ? Object.fromEntries(Object.entries(part).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : part,
+  );
+}
+
+/**
+ * What the answer is computed from: the route, and its parameters and query as its schema parsed them (known
+ * parameters only, defaults filled). The raw address is not the key: junk parameters, another order or an
+ * omitted default would each make a new entry. A route without a query schema reads no query.
+ */
+export function answerKey(request: FastifyRequest, varies = ''): string {
+  const schema = request.routeOptions.schema;
+  const query = schema?.querystring ? request.query : {};
+  return `${KEY_PREFIX}${varies}|${request.routeOptions.url}|${canonical(request.params)}|${canonical(query)}`;
+}
+
+/**
+ * `store`: Redis when configured (its entries live `ttlSeconds`), else an in-process store bounded by bytes.
+ * `varies`: what else an answer depends on (the public origin its links are built from), made part of the key.
+ */
+export function createSharedAnswers(
+  store: ExpiringStore,
+  ttlSeconds: number,
+  varies: (request: FastifyRequest) => string = () => '',
+): SharedAnswers {
   const inFlight = new Map<string, Promise<string>>();
 
   async function answerOf(key: string, reply: FastifyReply, compute: () => Promise<{ code: number }>) {
     const body = await compute();
     // The route's own serializer: a shared answer is the same bytes as one computed for this request.
     const json = String(reply.serialize(body));
-    if (body.code === 200) await cache.set(key, json, ttlSeconds);
+    if (body.code === 200) await store.set(key, json, ttlSeconds);
     return json;
   }
 
@@ -40,8 +68,8 @@ export function createSharedAnswers(cache: Cache, ttlSeconds: number): SharedAns
       compute: () => Promise<T>,
     ) {
       if (ttlSeconds <= 0) return compute();
-      const key = KEY_PREFIX + request.url;
-      let json = await cache.get(key);
+      const key = answerKey(request, varies(request));
+      let json = await store.get(key);
       if (json === null) {
         let pending = inFlight.get(key);
         if (!pending) {

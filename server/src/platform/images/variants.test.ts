@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { RANDOM_COVER_COUNT } from '@museum/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,9 +8,11 @@ import { exhibitions } from '../../features/content/tables.ts';
 import { DEMO_COLLECTION } from '../../seed/collection/catalogue.ts';
 import { demoArtFor } from '../../seed/demo-art/catalog.ts';
 import { demoImageSize, demoImages, renderDemoImage } from '../../seed/demo-art/index.ts';
-import { createImageVariants, parseImageSize } from './variants.ts';
+import { createImageVariants, parseImageSize, VARIANT_SIZE_COUNT, variantFolder } from './variants.ts';
 
 let t: TestApp;
+const chunks = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
@@ -86,14 +90,64 @@ describe('generated demo images', () => {
 });
 
 describe('imgSize variants', () => {
-  it('snap requested sides up to a few steps and refuse absurd sizes', () => {
+  it('round a requested size to the nearest allowed one that covers it, and refuse malformed ones', () => {
     expect(parseImageSize('300_300')).toEqual({ width: 300, height: 300 });
-    expect(parseImageSize('250_170')).toEqual({ width: 300, height: 200 });
-    expect(parseImageSize('600_0')).toEqual({ width: 600, height: 0 });
+    // 4:3, the next allowed width up
+    expect(parseImageSize('250_170')).toEqual({ width: 300, height: 225 });
+    expect(parseImageSize('600_0')).toEqual({ width: 640, height: 0 });
+    expect(parseImageSize('0_500')).toEqual({ width: 0, height: 640 });
+    // a tall request gets a portrait copy tall enough
+    expect(parseImageSize('100_1000')).toEqual({ width: 960, height: 1200 });
+    // absurd sizes get the largest
+    expect(parseImageSize('5000_100')).toEqual({ width: 1920, height: 800 });
     expect(parseImageSize('0_0')).toBeNull();
-    expect(parseImageSize('5000_100')).toBeNull();
     expect(parseImageSize('12x12')).toBeNull();
   });
+
+  it('serve the sizes the site asks for exactly (web/src: CoverImage srcsets, thumbnails)', () => {
+    const asked = (widths: number[], ratio: number) => widths.map((w) => `${w}_${Math.round(w * ratio)}`);
+    for (const size of [
+      ...asked([160, 320], 3 / 4),
+      ...asked([360, 720, 1080], 3 / 4),
+      ...asked([360, 720, 1080], 9 / 16),
+      ...asked([640, 1280, 1920], 9 / 16),
+      ...asked([1280, 1920], 800 / 1920),
+      ...asked([240, 480, 720], 5 / 4),
+      ...asked([320, 640], 5 / 4),
+      ...asked([96], 1),
+      ...asked([240, 480, 720, 640, 1280, 1600], 0),
+      '300_300',
+    ]) {
+      const [width, height] = size.split('_').map(Number);
+      expect(parseImageSize(size), size).toEqual({ width, height });
+    }
+  });
+
+  it('make at most the fixed number of copies of one image, however many sizes are asked for', async () => {
+    const key = 'uploads/0/0123456789abcdef/1700000000000-tiny.png';
+    await t.storage.put(
+      key,
+      await sharp({ create: { width: 40, height: 30, channels: 3, background: '#8b2e24' } })
+        .png()
+        .toBuffer(),
+      'image/png',
+    );
+    // 800 distinct sizes, spread over every shape and scale
+    const sizes = new Set<string>();
+    for (let i = 0; sizes.size < 800; i++) {
+      const width = (i * 37) % 2500;
+      const height = (i * 53) % 2500;
+      if (width || height) sizes.add(`${width}_${height}`);
+    }
+    for (const batch of chunks([...sizes], 16)) {
+      const answers = await Promise.all(batch.map((size) => get(`/files/${key}?imgSize=${size}`)));
+      for (const answer of answers) expect(answer.statusCode).toBe(200);
+    }
+    const folder = path.join(t.config.dataDir, 'files', variantFolder(key));
+    const copies = await readdir(folder);
+    expect(copies.length).toBeGreaterThan(20);
+    expect(copies.length).toBeLessThanOrEqual(VARIANT_SIZE_COUNT);
+  }, 120_000);
 
   it('crop to fill W×H, cache the result and revalidate with an ETag', async () => {
     const response = await get('/files/demo/collection/TSM-SY-0001.jpg?imgSize=300_300');
@@ -115,9 +169,9 @@ describe('imgSize variants', () => {
   });
 
   it('keep proportions when one side is 0, and send WebP to browsers that take it', async () => {
-    const wide = await get('/files/demo/collection/TSM-SY-0001.jpg?imgSize=600_0');
-    expect(await sharp(wide.rawPayload).metadata()).toMatchObject({ width: 600, height: 400 });
-    const webp = await get('/files/demo/collection/TSM-SY-0001.jpg?imgSize=600_0', {
+    const wide = await get('/files/demo/collection/TSM-SY-0001.jpg?imgSize=640_0');
+    expect(await sharp(wide.rawPayload).metadata()).toMatchObject({ width: 640, height: 427 });
+    const webp = await get('/files/demo/collection/TSM-SY-0001.jpg?imgSize=640_0', {
       accept: 'image/avif,image/webp,*/*',
     });
     expect(webp.headers['content-type']).toBe('image/webp');

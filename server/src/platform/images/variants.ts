@@ -1,18 +1,21 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import type { ObjectStorage } from '../storage/index.ts';
-import { createTaskQueue } from './task-queue.ts';
+import { asImageError, openImage } from './limits.ts';
+import { createTaskQueue, type TaskQueueOptions } from './task-queue.ts';
 
 /**
- * `imgSize=W_H`: a copy cropped to fill W×H, or scaled to W (or H) when the other side is 0. Sides snap up to
- * these steps so that arbitrary sizes cannot fill storage with variants.
+ * `imgSize=W_H`: a copy cropped to fill W×H, or scaled to W (or H) when the other side is 0. Only a fixed set of
+ * sizes is ever made, so that one image has a bounded number of copies however many sizes are asked for: widths
+ * (and heights of `0_H`) are these, near those the site's srcsets ask for, with the default 300 ...
  */
-export const IMAGE_SIZE_STEPS = [
-  16, 24, 32, 40, 48, 64, 80, 96, 120, 160, 200, 240, 300, 360, 400, 480, 540, 600, 720, 800, 960, 1080, 1200,
-  1440, 1600, 1920, 2400,
-];
+export const VARIANT_WIDTHS = [
+  96, 160, 240, 300, 320, 360, 480, 640, 720, 960, 1080, 1280, 1600, 1920,
+] as const;
+/** ... and a cropped copy has one of these shapes (height / width): square, 4:3, 4:5, 16:9 and the banner's 12:5. */
+export const VARIANT_RATIOS = [1, 3 / 4, 5 / 4, 9 / 16, 5 / 12] as const;
+/** Copies one image may have in one format: each width in each shape, plus scaled to a width or to a height. */
+export const VARIANT_SIZE_COUNT = VARIANT_WIDTHS.length * (VARIANT_RATIOS.length + 2);
 const IMAGE_SIZE_PATTERN = /^(\d{1,4})_(\d{1,4})$/;
-const MAX_SIDE = IMAGE_SIZE_STEPS[IMAGE_SIZE_STEPS.length - 1]!;
 const RESIZABLE = /\.(jpe?g|png|webp)$/i;
 /** Derived files are never resized again. */
 const DERIVED_PREFIXES = ['variants/', 'iiif/'];
@@ -45,10 +48,11 @@ export interface ImageVariants {
   /** The original's bytes, drawing a generated image if needed. */
   original(key: string): Promise<Buffer | null>;
   /**
-   * Runs other image work (IIIF renders) in the same small queue as resizing, so that no burst of requests can
-   * take every core; identical work in flight (same id) is done once.
+   * Runs other image work (IIIF renders) in the same bounded queues as resizing, so that no burst of requests can
+   * take every core: `pixels` (decoded or drawn; big when left out) picks the lane. Identical work in flight
+   * (same id) is done once; a full lane refuses with QueueFullError.
    */
-  schedule<T>(id: string, task: () => Promise<T>): Promise<T>;
+  schedule<T>(id: string, task: () => Promise<T>, pixels?: number): Promise<T>;
 }
 
 /**
@@ -57,32 +61,65 @@ export interface ImageVariants {
  */
 export const variantFolder = (key: string) => `variants/${key.endsWith('/') ? key : `${key}/`}`;
 
-const snap = (side: number) => (side === 0 ? 0 : IMAGE_SIZE_STEPS.find((step) => step >= side));
+/** The allowed width (or height) at least `side`, else the largest. */
+const snap = (side: number) => VARIANT_WIDTHS.find((step) => step >= side) ?? VARIANT_WIDTHS.at(-1)!;
+/** The allowed shape nearest `ratio`, measured as a factor (2:1 is as far from 1:1 as 1:2). */
+const nearestRatio = (ratio: number) =>
+  VARIANT_RATIOS.reduce((best, r) =>
+    Math.abs(Math.log(r / ratio)) < Math.abs(Math.log(best / ratio)) ? r : best,
+  );
 
-/** The snapped size of `imgSize=W_H`, or null when it is malformed or out of range. */
+/**
+ * The allowed size `imgSize=W_H` is served at, or null when it is malformed. A crop takes the nearest shape and
+ * the smallest allowed width whose copy covers W×H (`Math.round(width × shape)`, as the site computes heights).
+ */
 export function parseImageSize(size: string): { width: number; height: number } | null {
   const match = IMAGE_SIZE_PATTERN.exec(size);
   if (!match) return null;
   const [width, height] = [Number(match[1]), Number(match[2])];
-  if ((width === 0 && height === 0) || width > MAX_SIDE || height > MAX_SIDE) return null;
-  const w = snap(width);
-  const h = snap(height);
-  return w === undefined || h === undefined ? null : { width: w, height: h };
+  if (width === 0 && height === 0) return null;
+  if (height === 0) return { width: snap(width), height: 0 };
+  if (width === 0) return { width: 0, height: snap(height) };
+  const ratio = nearestRatio(height / width);
+  const w = snap(Math.max(width, Math.ceil((height - 0.5) / ratio - 1e-9)));
+  return { width: w, height: Math.round(w * ratio) };
 }
+
+/**
+ * Renders this many pixels or fewer are small (thumbnails, card images, deep-zoom tiles): they have a lane of
+ * their own, so that big renders never keep a page's thumbnails waiting.
+ */
+export const SMALL_RENDER_PIXELS = 1024 * 1024;
+/** Pixels a copy of this size draws (a side of 0 counted as a square). */
+const pixelsOf = ({ width, height }: { width: number; height: number }) =>
+  (width || height) * (height || width);
 
 export const etagOf = (body: Buffer) =>
   `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
 const CONTENT_TYPES: Record<VariantFormat, string> = { jpeg: 'image/jpeg', webp: 'image/webp' };
 
-export function createImageVariants(storage: ObjectStorage, generated?: GeneratedImages): ImageVariants {
-  const queue = createTaskQueue(2);
+/** Two renders at once in each lane, and a short line behind them: what the defaults of the settings say. */
+const DEFAULT_QUEUE: TaskQueueOptions = { concurrency: 2, queueLength: 32 };
+
+/**
+ * `queue` sets each lane (small renders, big ones): how many run at once and how many may wait; beyond that a
+ * render is refused with QueueFullError (503) instead of letting latency grow.
+ */
+export function createImageVariants(
+  storage: ObjectStorage,
+  generated?: GeneratedImages,
+  queue: TaskQueueOptions = DEFAULT_QUEUE,
+): ImageVariants {
+  const lanes = { small: createTaskQueue(queue), large: createTaskQueue(queue) };
+  const laneOf = (pixels: number) => (pixels <= SMALL_RENDER_PIXELS ? lanes.small : lanes.large);
   const sizeOfGenerated = (key: string) =>
     generated && key.startsWith(generated.prefix) ? generated.sizeOf(key) : null;
 
   const ensureOriginal = async (key: string) => {
     if (!generated || !sizeOfGenerated(key) || (await storage.exists(key))) return;
-    await queue.run(key, async () => {
+    // A whole original is drawn at full size: big work.
+    await lanes.large.run(key, async () => {
       if (await storage.exists(key)) return;
       const body = await generated.draw(key);
       if (body) await storage.put(key, body, 'image/jpeg');
@@ -105,7 +142,7 @@ export function createImageVariants(storage: ObjectStorage, generated?: Generate
 
   return {
     ensureOriginal,
-    schedule: (id, task) => queue.run(id, task),
+    schedule: (id, task, pixels = Number.POSITIVE_INFINITY) => laneOf(pixels).run(id, task),
     async original(key) {
       await ensureOriginal(key);
       return storage.read(key);
@@ -119,10 +156,10 @@ export function createImageVariants(storage: ObjectStorage, generated?: Generate
       const contentType = CONTENT_TYPES[format];
       const cached = await storage.read(variantKey);
       if (cached) return { body: cached, contentType, etag: etagOf(cached) };
-      return queue.run(variantKey, async () => {
+      return laneOf(pixelsOf(dimensions)).run(variantKey, async () => {
         const source = await sourceFor(key, width, height);
         if (!source) return null;
-        const resized = sharp(source).resize(width || null, height || null, {
+        const resized = openImage(source).resize(width || null, height || null, {
           fit: width && height ? 'cover' : 'inside',
           position: 'attention',
           withoutEnlargement: !(width && height),
@@ -130,7 +167,11 @@ export function createImageVariants(storage: ObjectStorage, generated?: Generate
         const body = await (format === 'webp'
           ? resized.webp({ quality: 80 })
           : resized.jpeg({ quality: 82, mozjpeg: true })
-        ).toBuffer();
+        )
+          .toBuffer()
+          .catch((error: unknown) => {
+            throw asImageError(error);
+          });
         await storage.put(variantKey, body, contentType);
         return { body, contentType, etag: etagOf(body) };
       });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp } from '../../../../test/helpers/app.ts';
+import { createTestApp, PRODUCTION_TEST_ENV } from '../../../../test/helpers/app.ts';
 import { uniquePhone } from '../../../../test/helpers/users.ts';
 import { loadConfig } from '../../../config.ts';
 import { aliyunSignature, createAliyunSmsProvider, percentEncode } from '../../../platform/sms/aliyun.ts';
@@ -177,7 +177,7 @@ describe('provider selection', () => {
 
   it('keeps the captcha answer endpoint out of production', async () => {
     const t = await createTestApp({
-      NODE_ENV: 'production',
+      ...PRODUCTION_TEST_ENV,
       ALLOW_CONSOLE_SMS: 'true',
       ALLOW_WECHAT_SIMULATOR: 'true',
     });

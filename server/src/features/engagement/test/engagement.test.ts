@@ -6,7 +6,7 @@ import { createSignedInUser, type TestUser } from '../../../../test/helpers/user
 import { collectionItems, collectionTypes } from '../../collection/tables.ts';
 import { exhibitions, notices } from '../../content/tables.ts';
 import { eventOrders } from '../../orders/tables.ts';
-import { HIT_WINDOW_SECONDS } from '../service.ts';
+import { ANONYMOUS_VIEWS_PER_NETWORK, HIT_WINDOW_SECONDS } from '../service.ts';
 
 let t: TestApp;
 let alice: TestUser;
@@ -190,6 +190,26 @@ describe('view counts', () => {
       viewCount: 4,
       counted: true,
     });
+  });
+
+  it('caps the views one network adds to an item in an hour, however often the browser name changes', async () => {
+    const id = String(noticeId);
+    const before = (await t.api('GET', ContentPaths.noticeDetail(noticeId))).data.viewCount as number;
+    const fromOneClient = (i: number, remoteAddress: string) =>
+      t.api('POST', EngagementPaths.saveLog, {
+        payload: { module: 6, resId: id },
+        headers: { 'user-agent': `rotating-browser-${i}` },
+        remoteAddress,
+      });
+    // IPv6: every address of one /64 is the same client.
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => fromOneClient(i, `2001:db8:77:1::${(i + 1).toString(16)}`)),
+    );
+    expect(answers.filter((a) => a.data.counted)).toHaveLength(ANONYMOUS_VIEWS_PER_NETWORK);
+    // Another network still counts.
+    expect((await fromOneClient(0, '2001:db8:77:2::1')).data.counted).toBe(true);
+    const after = (await t.api('GET', ContentPaths.noticeDetail(noticeId))).data.viewCount as number;
+    expect(after - before).toBe(ANONYMOUS_VIEWS_PER_NETWORK + 1);
   });
 
   it('counts collection items and refuses unknown items', async () => {

@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../../test/helpers/app.ts';
@@ -63,6 +63,33 @@ export function pngFile(): Promise<Buffer> {
   return sharp({ create: { width: 8, height: 8, channels: 3, background: '#8b2e24' } })
     .png()
     .toBuffer();
+}
+
+/**
+ * A real `side` × `side` PNG (1-bit grey, all black) of a few kilobytes: 400 megapixels once decoded at 20000, the
+ * "image bomb" a visitor could upload. Written by hand, as sharp would take seconds to encode it.
+ */
+export function hugePngFile(side = 20_000): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header[8] = 1; // bit depth; colour type 0 (grey), no interlace
+  // Each row: filter byte 0, then one bit a pixel.
+  const rows = Buffer.alloc((1 + Math.ceil(side / 8)) * side);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** The start of an ELF executable: what a renamed program looks like. */

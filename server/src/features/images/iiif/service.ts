@@ -1,5 +1,6 @@
 import type { IiifImageInfo } from '@museum/shared';
 import sharp from 'sharp';
+import { asImageError, openImage } from '../../../platform/images/limits.ts';
 import { IIIF_FORMATS, type ImageRequest, MAX_SIZE } from './params.ts';
 
 /** Tiles of the deep-zoom pyramid, in source pixels at scale factor 1. */
@@ -79,10 +80,19 @@ export function cacheKey(imageId: string, request: ImageRequest): string {
   return `iiif/${imageId}/${region.x},${region.y},${region.width},${region.height}/${request.width},${request.height}/${request.quality}.${request.format}`;
 }
 
-/** Cuts, scales, mirrors, turns and encodes the requested image. */
-export async function renderImageRequest(source: Buffer, request: ImageRequest): Promise<Buffer> {
+/**
+ * Cuts, scales, mirrors, turns and encodes the requested image; a source over the pixel limit throws
+ * ImageTooLargeError before its pixels are decoded.
+ */
+export function renderImageRequest(source: Buffer, request: ImageRequest): Promise<Buffer> {
+  return render(source, request).catch((error: unknown) => {
+    throw asImageError(error);
+  });
+}
+
+async function render(source: Buffer, request: ImageRequest): Promise<Buffer> {
   const { region } = request;
-  let image = sharp(source, { limitInputPixels: 200_000_000 })
+  let image = openImage(source)
     .extract({ left: region.x, top: region.y, width: region.width, height: region.height })
     .resize(request.width, request.height, { fit: 'fill' });
   if (request.mirror) image = image.flop();

@@ -95,8 +95,9 @@ function renderUpload(onChange = vi.fn(), props: { limit?: number; fileSize?: nu
       />
     </App>,
   );
-  const input = container.querySelector('input[type="file"]') as HTMLInputElement;
-  const choose = (...files: File[]) => fireEvent.change(input, { target: { files } });
+  // The widget renders a new input after each choice: found again every time.
+  const input = () => container.querySelector('input[type="file"]') as HTMLInputElement;
+  const choose = (...files: File[]) => fireEvent.change(input(), { target: { files } });
   return { choose, onChange };
 }
 
@@ -129,6 +130,15 @@ describe('FileUpload', () => {
       expect(post.fields.key).toMatch(/^uploads\/1\/0123456789abcdef\/\d+-(piece\.png|plan\.pdf)$/);
     }
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining(',')));
+  });
+
+  it('asks for a new policy for every file, even of the same type: a policy stores one file', async () => {
+    const { choose } = renderUpload();
+    choose(new File(['%PDF-1.4'], 'a.pdf'));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    choose(new File(['%PDF-1.4'], 'b.pdf'));
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(requested).toHaveLength(2);
   });
 
   it('refuses more files than the limit with the count message, uploading none of the extra', async () => {

@@ -159,7 +159,6 @@ export function FileUpload({
 }: FileUploadProps) {
   const { message } = App.useApp();
   const [items, setItems] = useState<Item[]>(() => itemsFrom(value));
-  const policies = useRef(new Map<string, UploadPolicy>());
   const uploads = useRef(new Map<string, AbortController>());
   const reported = useRef(value ?? '');
   const shown = useRef(items);
@@ -203,17 +202,12 @@ export function FileUpload({
     });
   }
 
-  /** A policy per file type: it fixes the type the file is stored as (docs/PRODUCT.md "Uploads"). */
+  /**
+   * A policy of the file's own type (it fixes the type the file is stored as), new for every file: the server
+   * stores one file per policy (docs/PRODUCT.md "Uploads").
+   */
   async function policyFor(name: string): Promise<UploadPolicy> {
-    const kind = uploadKindOf(name) ?? 'media';
-    const ext = fileExtension(name);
-    const cacheKey = `${kind}:${ext}`;
-    const cached = policies.current.get(cacheKey);
-    // A policy lasts minutes; ask again shortly before it runs out.
-    if (cached && cached.expire * 1000 - Date.now() > 60_000) return cached;
-    const fresh = (await uploadPolicy(kind, ext)).data!;
-    policies.current.set(cacheKey, fresh);
-    return fresh;
+    return (await uploadPolicy(uploadKindOf(name) ?? 'media', fileExtension(name))).data!;
   }
 
   async function upload(item: Item, file: File) {

@@ -1,5 +1,5 @@
 import { IdcardOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { AccountMessages, checkTrueName } from '@museum/shared';
+import { AccountMessages, checkTrueName, normaliseIdCard } from '@museum/shared';
 import { App, Button, Checkbox, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { confirmOptions } from '../../../../shared/lib/feedback';
@@ -38,7 +38,8 @@ export default function RealNameDialog({ onClose }: DialogProps) {
     try {
       await accountsApi.authenticate({
         truename: values.truename.trim(),
-        card: values.card.trim(),
+        // The form the server keeps: a 15-digit number goes as its 18-digit form.
+        card: normaliseIdCard(values.card),
         consent: true,
       });
     } catch {
