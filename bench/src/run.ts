@@ -1,13 +1,16 @@
+import { randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { runAttacks } from './attack.ts';
 import { runBooking } from './booking.ts';
 import { measureCalls } from './calls.ts';
 import { expectOk } from './http.ts';
 import type { LoadOptions } from './load.ts';
 import { withFreshDatabase } from './postgres.ts';
-import { type Phase, renderReport, saveReport } from './report.ts';
+import { type AttackPhase, type Phase, renderAttackReport, renderReport, saveReport } from './report.ts';
 import { runSeed, startServer } from './server.ts';
 
 /**
@@ -16,6 +19,8 @@ import { runSeed, startServer } from './server.ts';
  * 2. --scale N: the same calls after `npm run seed -- --scale N` on that installation (0 skips it);
  * 3. booking: V verified visitors book one day of capacity K at once, and the day must not be overbooked.
  * With DATABASE_URL (and REDIS_URL) set, all three run again on PostgreSQL + Redis, each in a new database.
+ * --attack: instead of all that, the reliability run (attack.ts) against the server, on the same engines; it
+ * exits non-zero when an attack did not hold.
  */
 const { values } = parseArgs({
   options: {
@@ -26,6 +31,7 @@ const { values } = parseArgs({
     visitors: { type: 'string', default: '300' },
     capacity: { type: 'string', default: '100' },
     keep: { type: 'boolean', default: false },
+    attack: { type: 'boolean', default: false },
   },
 });
 
@@ -148,7 +154,72 @@ async function bookingPhase(label: string, backendEnv: Record<string, string>) {
   }
 }
 
-try {
+/** Settings the attacks are run against: short timeouts, so slow clients are cut within the run. */
+const ATTACK_TIMEOUTS = { REQUEST_TIMEOUT_SECONDS: 10, HEADERS_TIMEOUT_SECONDS: 5, LOGIN_MAX_FAILURES: 5 };
+const attackPhases: AttackPhase[] = [];
+
+async function attackPhase(label: string, backendEnv: Record<string, string>) {
+  const dataDir = freshDataDir();
+  const env = {
+    ...backendEnv,
+    DATA_DIR: dataDir,
+    PORT: port,
+    CAPTCHA_ENABLED: 'false',
+    API_DOCS: 'true',
+    SEED_DEMO: 'true',
+    // The attacks need no site; and a made-up client address per run keeps the per-IP counters of a shared
+    // Redis apart from other runs.
+    WEB_DIST_DIR: '',
+    TRUST_PROXY: '1',
+    ...Object.fromEntries(Object.entries(ATTACK_TIMEOUTS).map(([key, value]) => [key, String(value)])),
+  };
+  // Lets the cache flooding attack read the server's memory after a garbage collection.
+  const memoryFile = path.join(freshDataDir(), 'memory.json');
+  const probe = pathToFileURL(path.join(import.meta.dirname, 'memory-probe.ts')).href;
+  log(`› attack (${label}): starting the server on ${dataDir}`);
+  const started = performance.now();
+  const server = await startServer({ ...env, BENCH_MEMORY_FILE: memoryFile }, [
+    '--expose-gc',
+    '--import',
+    probe,
+  ]);
+  try {
+    const backend = await backendOf(server.url);
+    const results = await runAttacks({
+      url: server.url,
+      pid: server.pid,
+      dataDir,
+      headers: { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
+      requestTimeoutSeconds: ATTACK_TIMEOUTS.REQUEST_TIMEOUT_SECONDS,
+      headersTimeoutSeconds: ATTACK_TIMEOUTS.HEADERS_TIMEOUT_SECONDS,
+      loginMaxFailures: ATTACK_TIMEOUTS.LOGIN_MAX_FAILURES,
+      memoryFile,
+      log,
+    });
+    if (results.some((result) => !result.held)) process.exitCode = 1;
+    attackPhases.push({
+      title: `Attacks (${backend})`,
+      results,
+      notes: [`The phase took ${seconds(started)} s, the server's start included. ${loadNote()}`],
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
+async function attackRun() {
+  await attackPhase('embedded', embedded);
+  const postgres = process.env.DATABASE_URL;
+  if (postgres) {
+    await withFreshDatabase(postgres, (url) =>
+      attackPhase('PostgreSQL', { DATABASE_URL: url, REDIS_URL: process.env.REDIS_URL ?? '' }),
+    );
+  } else {
+    meta['PostgreSQL phase'] = 'skipped (set DATABASE_URL, and REDIS_URL, to run it)';
+  }
+}
+
+async function benchmarkRun() {
   await readPhases('embedded', embedded);
   await bookingPhase('embedded', embedded);
   const postgres = process.env.DATABASE_URL;
@@ -159,11 +230,20 @@ try {
   } else {
     meta['PostgreSQL phases'] = 'skipped (set DATABASE_URL, and REDIS_URL, to run them)';
   }
+}
+
+if (values.attack) {
+  meta.Settings = `REQUEST_TIMEOUT_SECONDS=${ATTACK_TIMEOUTS.REQUEST_TIMEOUT_SECONDS}, HEADERS_TIMEOUT_SECONDS=${ATTACK_TIMEOUTS.HEADERS_TIMEOUT_SECONDS}, LOGIN_MAX_FAILURES=${ATTACK_TIMEOUTS.LOGIN_MAX_FAILURES}, CAPTCHA_ENABLED=false, TRUST_PROXY=1, the attacks in the same process tree as the server`;
+}
+try {
+  await (values.attack ? attackRun() : benchmarkRun());
 } finally {
   if (!values.keep) for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 }
 
 meta['Whole run'] = `${seconds(runStarted)} s`;
-const markdown = renderReport(phases, meta);
-const file = saveReport(markdown, { meta, phases });
+const markdown = values.attack ? renderAttackReport(attackPhases, meta) : renderReport(phases, meta);
+const file = values.attack
+  ? saveReport(markdown, { meta, phases: attackPhases }, 'attack')
+  : saveReport(markdown, { meta, phases });
 console.info(`\n${markdown}\nSaved to ${file}`);

@@ -1,24 +1,38 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/** Production refuses to start without a key of its own; one per bench run, so restarts read their data. */
+const PERSONAL_DATA_KEY = randomBytes(32).toString('base64');
+
 export interface RunningServer {
   url: string;
+  /** The server process (for its memory, in /proc/<pid>/status). */
+  pid: number;
   stop(): Promise<void>;
 }
 
-/** Starts the real server (same entry point as `npm start`) as a child process and waits for its health check. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * Starts the real server (same entry point as `npm start`) as a child process and waits for its health check.
+ * `nodeArgs` go to node after tsx is loaded (the reliability run's memory probe).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
   const port = env.PORT ?? '8090';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...nodeArgs, 'src/main.ts'], {
     cwd: path.join(ROOT, 'server'),
     env: {
       ...process.env,
       NODE_ENV: 'production',
       ALLOW_CONSOLE_SMS: 'true',
       ALLOW_WECHAT_SIMULATOR: 'true',
+      PERSONAL_DATA_KEY,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       ...env,
       PORT: port,
@@ -42,6 +56,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   }
   return {
     url,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
