@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import fastifyCompress from '@fastify/compress';
-import { API_BASE } from '@museum/shared';
+import { API_BASE, setMuseumTimeZone } from '@museum/shared';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { createSessionStore } from './features/accounts/index.ts';
@@ -17,6 +17,7 @@ import { createDomainEvents } from './platform/feature.ts';
 import { installApiDocs } from './platform/http/api-docs.ts';
 import { installAuth } from './platform/http/auth.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
+import { acceptEmptyJsonBodies } from './platform/http/json-bodies.ts';
 import { publicOrigin } from './platform/http/origin.ts';
 import { installSecurityHeaders } from './platform/http/security-headers.ts';
 import { createSerializerCompiler } from './platform/http/serialization.ts';
@@ -80,6 +81,8 @@ export async function buildApp(deps: AppDependencies): Promise<MuseumApp> {
     ...serverLimits(config.http),
   });
   app.setValidatorCompiler(zodValidatorCompiler);
+  acceptEmptyJsonBodies(app);
+  setMuseumTimeZone(config.timezone);
   app.setSerializerCompiler(createSerializerCompiler({ verify: config.env !== 'production' }));
   installErrorHandler(app);
   app.addHook('onSend', async (request, reply) => {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { UPLOAD_DEFAULT_MAX_MB, UPLOAD_DOCUMENT_MAX_MB } from '@museum/shared';
+import { DEFAULT_MUSEUM_TIMEZONE, UPLOAD_DEFAULT_MAX_MB, UPLOAD_DOCUMENT_MAX_MB } from '@museum/shared';
 import { z } from 'zod';
 
 const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional();
@@ -131,7 +131,7 @@ const envSchema = z.object({
   COLLECTION_API_BASE: optionalText,
   // Visitor services (reservation, uploads).
   /** Dates and opening times are the museum's local ones. */
-  MUSEUM_TIMEZONE: z.string().refine(isTimeZone, 'unknown IANA time zone').default('Asia/Shanghai'),
+  MUSEUM_TIMEZONE: z.string().refine(isTimeZone, 'unknown IANA time zone').default(DEFAULT_MUSEUM_TIMEZONE),
   ENTRY_BOOKING_DAYS: int(7),
   ENTRY_DAILY_CAPACITY: int(3000),
   /** Weekdays without entry, 0 = Sunday … 6 = Saturday, comma-separated. */

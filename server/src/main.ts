@@ -34,7 +34,9 @@ async function start() {
     );
   }
   const idCards = await normaliseLegacyIdCards(database.db, ctx.personalData);
-  if (idCards) app.log.info(idCards, 'ID numbers verified in the 15-digit form rewritten as 18 digits');
+  if (idCards?.rewritten || idCards?.conflicts) {
+    app.log.info(idCards, 'ID numbers verified in the 15-digit form rewritten as 18 digits');
+  }
   const reindexed = await ensureSearchIndexCurrent(database.db, ctx.clock);
   if (reindexed !== null) app.log.info({ documents: reindexed }, 'search index rebuilt for a new tokenizer');
 

@@ -4,6 +4,7 @@ import { apiResultSchema } from '../common/envelope.ts';
 import { Messages } from '../common/messages.ts';
 import {
   idCardSchema,
+  numberOrNumericText,
   passwordSchema,
   phoneSchema,
   realNameSchema,
@@ -86,7 +87,7 @@ export const signUpSchema = jsonBody({
   smsCode: smsCodeSchema,
   checked: z.literal(true, { error: Messages.agreementRequired }),
   /** 0: registered on the website (the only kind the site sends). */
-  signupType: z.literal(0, { error: '注册方式有误' }).optional(),
+  signupType: numberOrNumericText(z.literal(0, { error: '注册方式有误' })).optional(),
 });
 export type SignUpBody = z.input<typeof signUpSchema>;
 

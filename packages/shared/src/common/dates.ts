@@ -15,9 +15,41 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
-/** A calendar day `YYYY-MM-DD` that exists. */
+/** The zone of a museum that sets none (MUSEUM_TIMEZONE). */
+export const DEFAULT_MUSEUM_TIMEZONE = 'Asia/Shanghai';
+let museumTimeZone = DEFAULT_MUSEUM_TIMEZONE;
+
+/** Set once at start by the server from its configuration: the zone an instant's day is read in. */
+export function setMuseumTimeZone(zone: string) {
+  museumTimeZone = zone;
+}
+
+/** `YYYY-MM-DD` of an instant in the museum's time zone. */
+export function museumDayOf(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: museumTimeZone }).format(instant);
+}
+
+/** A date with a wall-clock time (`2026-11-28 00:00:00`, `2026-11-28T09:30`), or an instant with its zone. */
+const DATE_TIME =
+  /^(\d{4}-\d{2}-\d{2})[ T](?:[01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/**
+ * The day a date or date-time names. The spec's own client sends a day with a time (`2026-11-28 00:00:00`) or a
+ * JavaScript date as an ISO instant (`2026-11-27T16:00:00.000Z`, midnight in China): a wall-clock time names its
+ * date, an instant the museum's day it falls on.
+ */
+function dayOf(value: string): string {
+  const match = DATE_TIME.exec(value);
+  if (!match) return value;
+  if (!match[4]) return match[1]!;
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? value : museumDayOf(instant);
+}
+
+/** A calendar day `YYYY-MM-DD` that exists, also given as a date-time (its day). */
 export const daySchema = (requiredMessage: string, invalidMessage: string) =>
   textSchema(requiredMessage, invalidMessage)
     .trim()
     .min(1, requiredMessage)
+    .transform(dayOf)
     .refine((value) => DAY_PATTERN.test(value) && isRealDay(value), invalidMessage);

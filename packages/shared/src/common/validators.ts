@@ -33,17 +33,31 @@ const intMessages = (messages: IntMessages) =>
     ? { notNumber: messages, notInteger: messages, tooSmall: messages, tooLarge: messages }
     : messages;
 
+const NUMERIC_TEXT = /^\s*[-+]?\d+(\.\d+)?\s*$/;
+
 /**
- * A whole number in a JSON body, within [min, max] and never above INT_MAX: an id, a count or a year that fits
- * the database's `integer` columns.
+ * A number a JSON body may carry as text: the spec's own client posts form fields as they were typed (`age: "30"`,
+ * `sex: "1"`). Text that is a number becomes that number; anything else is left for `schema` to refuse.
+ */
+export const numberOrNumericText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && NUMERIC_TEXT.test(value) ? Number(value) : value),
+    schema,
+  );
+
+/**
+ * A whole number in a JSON body (or its text), within [min, max] and never above INT_MAX: an id, a count or a
+ * year that fits the database's `integer` columns.
  */
 export function intSchema(messages: IntMessages, min = 1, max = INT_MAX) {
   const m = intMessages(messages);
-  return z
-    .number({ error: m.notNumber })
-    .int(m.notInteger)
-    .min(min, m.tooSmall)
-    .max(Math.min(max, INT_MAX), m.tooLarge);
+  return numberOrNumericText(
+    z
+      .number({ error: m.notNumber })
+      .int(m.notInteger)
+      .min(min, m.tooSmall)
+      .max(Math.min(max, INT_MAX), m.tooLarge),
+  );
 }
 
 /** The same read from a query string or a path segment, where every value arrives as text. */

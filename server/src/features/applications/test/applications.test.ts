@@ -196,7 +196,10 @@ describe('hosting applications', () => {
       code: 500,
       msg: '只有已撤回或未通过的申请可以删除',
     });
-    const withdrawn = await t.api('PUT', `/client/venue/apply/${id}`, { headers: owner.headers });
+    // As the spec's own client sends it: a JSON content type and no body at all.
+    const withdrawn = await t.api('PUT', `/client/venue/apply/${id}`, {
+      headers: { ...owner.headers, 'content-type': 'application/json;charset=utf-8' },
+    });
     expect(withdrawn.code).toBe(200);
     expect(withdrawn.data).toMatchObject({ status: 'withdrawn', canWithdraw: false, canDelete: true });
     expect((await t.api('GET', '/client/msg', { headers: owner.headers })).rows[0].title).toBe(

@@ -182,6 +182,36 @@ describe('booking', () => {
     expect(messages.rows[0].content).toContain(body.data.ticketCode);
   });
 
+  it("takes what the spec's own client sends: numbers as text, a day with a time, a JavaScript date", async () => {
+    const [first, second, third] = await openDays();
+    const asText = { name: '买买提', sex: '2', age: '30' };
+    const midnightInChina = new Date(`${third}T00:00:00+08:00`).toISOString();
+    for (const applyTime of [`${first} 00:00:00`, `${second}T09:30:00`, midnightInChina]) {
+      const body = await book(await verifiedUser(), { applyTime, users: [asText], phone: '13912345678' });
+      expect(body.code, JSON.stringify(body)).toBe(200);
+      expect(body.data.users).toEqual([{ name: '买*提', sex: 2, age: 30 }]);
+    }
+    const days = (await t.db.select({ day: entryBookings.visitDay }).from(entryBookings)).map((row) =>
+      String(row.day),
+    );
+    expect(days).toEqual(expect.arrayContaining([first, second, third]));
+  });
+
+  it.each([
+    [{ name: '王强', sex: 'male', age: 30 }, '请选择性别'],
+    [{ name: '王强', sex: 1, age: 'thirty' }, '请输入年龄1~100'],
+    [{ name: '王强', sex: 1, age: '101' }, '请输入年龄1~100'],
+    [{ name: '王强', sex: 1, age: '' }, '请输入年龄1~100'],
+  ])('still refuses text that is no number: %j with “%s”', async (person, message) => {
+    const [day] = await openDays();
+    expect(
+      await book(await verifiedUser(), { applyTime: day, users: [person], phone: '13912345678' }),
+    ).toEqual({
+      code: 500,
+      msg: message,
+    });
+  });
+
   it('allows one booking per account per day', async () => {
     const user = await verifiedUser();
     const [day, otherDay] = await openDays();

@@ -6,6 +6,7 @@ import {
   ENTRY_MAX_VISITORS,
   type EntryBooking,
   Messages,
+  SEX_LABELS,
   Sex,
 } from '@museum/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -26,6 +27,9 @@ import { entryKeys, useBook, useEntrySlots } from '../api';
 import { DayPicker } from '../components/DayPicker';
 import { TicketCard } from '../components/TicketCard';
 import styles from './ReservationDialog.module.css';
+
+/** The spec's three values, "unknown" included for a visitor who would rather not say. */
+const SEX_CHOICES = [Sex.male, Sex.female, Sex.unknown].map((value) => ({ label: SEX_LABELS[value], value }));
 
 interface VisitorValues {
   name?: string;
@@ -137,13 +141,7 @@ function BookingForm({ book, onBooked }: { book: BookAction; onBooked: (booking:
                   rules={[{ required: true, message: Messages.sexRequired }]}
                   className={styles.sexField}
                 >
-                  <Radio.Group
-                    optionType="button"
-                    options={[
-                      { label: '男', value: Sex.male },
-                      { label: '女', value: Sex.female },
-                    ]}
-                  />
+                  <Radio.Group optionType="button" options={SEX_CHOICES} />
                 </Form.Item>
                 <Form.Item
                   name={[field.name, 'age']}
