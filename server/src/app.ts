@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import fastifyCompress from '@fastify/compress';
-import { API_BASE, setMuseumTimeZone } from '@museum/shared';
+import { API_BASE, StaffPaths, setMuseumTimeZone } from '@museum/shared';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { createSessionStore } from './features/accounts/index.ts';
 import { EVENT_HANDLERS, FEATURES } from './features/index.ts';
 import { siteSettings } from './features/site/index.ts';
+import { createStaffSessionStore } from './features/staff/index.ts';
 import { type Cache, failOpen } from './platform/cache/index.ts';
 import { LruStore } from './platform/cache/lru.ts';
 import { createMuseumClock } from './platform/clock.ts';
@@ -22,6 +23,7 @@ import { publicOrigin } from './platform/http/origin.ts';
 import { installSecurityHeaders } from './platform/http/security-headers.ts';
 import { createSerializerCompiler } from './platform/http/serialization.ts';
 import { createSharedAnswers } from './platform/http/shared-answers.ts';
+import { installStaffAuth } from './platform/http/staff-auth.ts';
 import { serveSite } from './platform/http/static-site.ts';
 import { zodValidatorCompiler } from './platform/http/validation.ts';
 import { createImageVariants, type GeneratedImages } from './platform/images/variants.ts';
@@ -113,6 +115,10 @@ export async function buildApp(deps: AppDependencies): Promise<MuseumApp> {
     log: app.log,
   };
   installAuth(app, createSessionStore(ctx.db, { ttlMs: config.accounts.sessionTtlMs }));
+  // Staff tokens are another store: neither kind opens the other's calls.
+  installStaffAuth(app, createStaffSessionStore(ctx.db, { ttlMs: config.staff.sessionTtlMs }), [
+    `${API_BASE}${StaffPaths.login}`,
+  ]);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   if (config.apiDocs) await installApiDocs(app, config.site.name);

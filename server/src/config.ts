@@ -111,6 +111,8 @@ const envSchema = z.object({
   LOGIN_ACCOUNT_MAX_FAILURES: int(20),
   /** checkExist calls (is this phone registered?) one network may make in an hour. */
   CHECK_EXIST_HOURLY_LIMIT: int(60),
+  /** Sliding lifetime of a staff session: hours without a call before it ends. */
+  STAFF_SESSION_HOURS: int(12),
   // Footer and external links (docs/PRODUCT.md "Footer and links").
   SITE_NAME: z.string().default('天山美术馆'),
   ICP_NUMBER: z.string().default('新ICP备2026000001号-1'),
@@ -233,6 +235,9 @@ function buildConfig(env: z.output<typeof envSchema>) {
       loginLockMinutes: Math.max(1, env.LOGIN_LOCK_MINUTES),
       loginAccountMaxFailures: Math.max(1, env.LOGIN_ACCOUNT_MAX_FAILURES),
       checkExistHourlyLimit: env.CHECK_EXIST_HOURLY_LIMIT,
+    },
+    staff: {
+      sessionTtlMs: Math.max(1, env.STAFF_SESSION_HOURS) * 3600 * 1000,
     },
     site: {
       name: env.SITE_NAME,

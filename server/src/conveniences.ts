@@ -1,9 +1,15 @@
-import { API_BASE } from '@museum/shared';
+import { API_BASE, StaffPaths } from '@museum/shared';
 import type { Config } from './config.ts';
 
 /** The demo visitor's sign-in, from the seed (which the server proper does not import). */
 export interface DemoSignIn {
   phone: string;
+  password: string;
+}
+
+/** The demo staff's sign-in names and their one password, from the seed. */
+export interface DemoStaffSignIn {
+  usernames: readonly string[];
   password: string;
 }
 
@@ -13,7 +19,7 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
  * The demo conveniences this configuration turns on, one line each: what makes `npm start` a one-command demo
  * is what must never reach a public deployment unnoticed.
  */
-export function demoConveniences(config: Config, demo: DemoSignIn): string[] {
+export function demoConveniences(config: Config, demo: DemoSignIn, staff?: DemoStaffSignIn): string[] {
   const development = config.env !== 'production';
   const lines: [boolean, string][] = [
     [
@@ -33,6 +39,10 @@ export function demoConveniences(config: Config, demo: DemoSignIn): string[] {
       `the demo visitor ${demo.phone} / ${demo.password} can sign in (SEED_DEMO, outside production)`,
     ],
     [
+      development && config.seedDemo && Boolean(staff?.usernames.length),
+      `the demo staff ${staff?.usernames.join(', ')} / ${staff?.password} can sign in at ${API_BASE}${StaffPaths.login}, one role each (SEED_DEMO, outside production)`,
+    ],
+    [
       !config.personalDataKey,
       'names and ID numbers are encrypted with a key generated in DATA_DIR/secrets (PERSONAL_DATA_KEY unset)',
     ],
@@ -44,8 +54,8 @@ export function demoConveniences(config: Config, demo: DemoSignIn): string[] {
 }
 
 /** The block printed at start: where the site is, and every convenience that is on. */
-export function startBanner(config: Config, demo: DemoSignIn): string {
-  const conveniences = demoConveniences(config, demo);
+export function startBanner(config: Config, demo: DemoSignIn, staff?: DemoStaffSignIn): string {
+  const conveniences = demoConveniences(config, demo, staff);
   const where = LOOPBACK.has(config.host)
     ? `only from this machine (HOST=${config.host}; set HOST=0.0.0.0 to publish)`
     : `from the network on ${config.host} (HOST)`;

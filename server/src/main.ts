@@ -9,6 +9,7 @@ import { openStorage } from './platform/storage/index.ts';
 import { DEMO_VISITOR, retireDemoVisitor } from './seed/accounts.ts';
 import { demoImages } from './seed/demo-art/index.ts';
 import { seedDemoContent } from './seed/index.ts';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD, retireDemoStaff } from './seed/staff.ts';
 
 /** The process: configuration, migrations, the app, demo content on a new installation, listening. */
 async function start() {
@@ -33,6 +34,15 @@ async function start() {
       'the demo visitor of a development data folder was suspended: production has no demo account',
     );
   }
+  if (config.env === 'production') {
+    const retired = await retireDemoStaff(database.db);
+    if (retired.length) {
+      app.log.warn(
+        { usernames: retired },
+        'demo staff of a development data folder were disabled: make an administrator with `npm run staff -- add USERNAME --role admin`',
+      );
+    }
+  }
   const idCards = await normaliseLegacyIdCards(database.db, ctx.personalData);
   if (idCards?.rewritten || idCards?.conflicts) {
     app.log.info(idCards, 'ID numbers verified in the 15-digit form rewritten as 18 digits');
@@ -51,7 +61,12 @@ async function start() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.info(startBanner(config, DEMO_VISITOR));
+  console.info(
+    startBanner(config, DEMO_VISITOR, {
+      usernames: DEMO_STAFF.map((member) => member.username),
+      password: DEMO_STAFF_PASSWORD,
+    }),
+  );
   app.log.info(
     { database: database.kind, cache: cache.kind, url: `http://localhost:${config.port}` },
     'museum site ready',

@@ -16,6 +16,7 @@ import {
   artistDetailSchema,
   artistInitialSchema,
   artistSummarySchema,
+  auditEntrySchema,
   bannerSchema,
   CollectionPaths,
   ContentPaths,
@@ -62,9 +63,12 @@ import {
   policySummarySchema,
   SearchPaths,
   SitePaths,
+  StaffPaths,
   searchResultSchema,
   siteSettingsSchema,
   smsOutboxEntrySchema,
+  staffMemberSchema,
+  staffProfileSchema,
   systemMessageSchema,
   tokenResultSchema,
   uploadPolicySchema,
@@ -78,6 +82,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { multipartBody, pdfFile, pngFile } from '../src/features/files/test/fixtures.ts';
+import { CLI_ACTOR, createStaffMember } from '../src/features/staff/index.ts';
+import { staffSignIn } from '../src/features/staff/test/support.ts';
 import { addDays } from '../src/platform/clock.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { createSignedInUser, type TestUser, testIdCard, uniquePhone } from './helpers/users.ts';
@@ -119,6 +125,8 @@ function strict(schema: z.core.$ZodType): z.ZodType {
     case 'literal':
     case 'enum':
     case 'null':
+    // Any JSON (an audit row's fields before and after a change).
+    case 'unknown':
       return schema as z.ZodType;
     default:
       throw new Error(`strict(): no rule for a ${def.type} schema`);
@@ -140,6 +148,9 @@ let t: TestApp;
 let visitor: TestUser;
 /** Signs out during the run. */
 let leaving: TestUser;
+/** An admin of the staff console, signed in: filled in before the calls. */
+const staffHeaders: Record<string, string> = {};
+let staffId = 0;
 const wechatState = `contract${'x'.repeat(16)}`;
 const freePhone = uniquePhone();
 const smsPhone = uniquePhone();
@@ -200,6 +211,13 @@ beforeAll(async () => {
   await t.seed();
   visitor = await createSignedInUser(t, { realName: { name: '李明远', idCard: testIdCard(731) } });
   leaving = await createSignedInUser(t);
+  const chief = await createStaffMember(
+    t.db,
+    { username: 'contract', name: '合同检查', password: 'Tianshan2027', roles: ['admin'] },
+    CLI_ACTOR,
+  );
+  staffId = chief.id;
+  staffHeaders.authorization = `Bearer ${(await staffSignIn(t, 'contract', 'Tianshan2027')).data.token}`;
 
   // Content ids from the demo content; the artist is one with works in the collection.
   ids.exhibition = (await first(`${ContentPaths.exhibitionList}?pageSize=1`)).id;
@@ -493,6 +511,19 @@ describe('venues', () => {
   contract(VenuePaths.floors, result(z.array(floorPlanSchema)), () => VenuePaths.floors);
 });
 
+describe('staff console', () => {
+  const asStaff = { headers: staffHeaders };
+  contract(StaffPaths.me, result(staffProfileSchema), () => StaffPaths.me, asStaff);
+  contract(StaffPaths.staff, list(staffMemberSchema), () => StaffPaths.staff, asStaff);
+  contract(
+    StaffPaths.staffMember(':id'),
+    result(staffMemberSchema),
+    () => StaffPaths.staffMember(staffId),
+    asStaff,
+  );
+  contract(StaffPaths.audit, list(auditEntrySchema), () => StaffPaths.audit, asStaff);
+});
+
 describe('collection service and IIIF (outside /prod-api)', () => {
   const icms = (path: string) => `${ICMS_BASE}${path}`;
   contract(icms(CollectionPaths.list), list(culItemSchema), () => icms(CollectionPaths.list), { root: true });
@@ -563,6 +594,7 @@ describe('the contract test itself', () => {
       ['/prod-api', MessagePaths],
       ['/prod-api', FilePaths],
       ['/prod-api', VenuePaths],
+      ['/prod-api', StaffPaths],
       [ICMS_BASE, CollectionPaths],
       ['', { ...IiifPaths, base: undefined }],
     ];

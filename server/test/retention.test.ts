@@ -3,12 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/features/accounts/tables.ts';
 import { entryBookings } from '../src/features/entry/tables.ts';
 import { FEATURES } from '../src/features/index.ts';
+import { CLI_ACTOR, createStaffMember } from '../src/features/staff/index.ts';
+import { auditLog, staffSessions } from '../src/features/staff/tables.ts';
 import { addDays } from '../src/platform/clock.ts';
 import { runRetention } from '../src/platform/retention.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { createSignedInUser } from './helpers/users.ts';
 
-/** The privacy policy's periods (dialogs/terms): security logs six months, entry bookings a year. */
+/**
+ * The privacy policy's periods (dialogs/terms): security logs six months, entry bookings a year; the staff audit log
+ * at least a year (400 days).
+ */
 
 const DAY = 24 * 3600 * 1000;
 let t: TestApp;
@@ -66,7 +71,7 @@ describe('retention of personal data', () => {
 
     const removed = await runRetention(FEATURES, t.ctx, new Date());
     // files: uploads no form attached (none here)
-    expect(removed).toEqual({ accounts: 2, entry: 1, files: 0 });
+    expect(removed).toEqual({ accounts: 2, staff: 0, entry: 1, files: 0 });
 
     const keptSessions = await t.db
       .select({ id: sessions.id })
@@ -82,6 +87,42 @@ describe('retention of personal data', () => {
     expect(keptBookings.map((b) => b.id)).toEqual([visitedThisYear]);
     // The signed-in visitor's own session is untouched and still works.
     expect((await t.api('GET', '/client/getInfo', { headers: user.headers })).code).toBe(200);
+  });
+
+  it('keeps the audit log 400 days, and staff sessions as long as visitors’', async () => {
+    const member = await createStaffMember(
+      t.db,
+      { username: 'retention', name: '员工', password: 'Tianshan2027', roles: ['editor'] },
+      CLI_ACTOR,
+    );
+    const now = Date.now();
+    const audit = await t.db
+      .insert(auditLog)
+      .values(
+        [401, 399, 366, 1].map((daysAgo) => ({
+          username: 'retention',
+          action: 'staff' as const,
+          module: 'staff',
+          recordId: String(daysAgo),
+          createdAt: new Date(now - daysAgo * DAY),
+        })),
+      )
+      .returning({ recordId: auditLog.recordId });
+    expect(audit).toHaveLength(4);
+    await t.db.insert(staffSessions).values([
+      { staffId: member.id, tokenHash: 'old'.padEnd(64, '0'), expiresAt: new Date(now - 200 * DAY) },
+      { staffId: member.id, tokenHash: 'new'.padEnd(64, '0'), expiresAt: new Date(now - 20 * DAY) },
+    ]);
+
+    const removed = await runRetention(FEATURES, t.ctx, new Date());
+    expect(removed.staff).toBe(2);
+    const kept = await t.db
+      .select({ recordId: auditLog.recordId })
+      .from(auditLog)
+      .where(eq(auditLog.username, 'retention'));
+    expect(kept.map((row) => row.recordId).sort()).toEqual(['1', '366', '399']);
+    const sessionsLeft = await t.db.select().from(staffSessions).where(eq(staffSessions.staffId, member.id));
+    expect(sessionsLeft.map((row) => row.tokenHash[0])).toEqual(['n']);
   });
 
   it('runs once the server listens', async () => {

@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config.ts';
 import { demoConveniences, startBanner } from '../src/conveniences.ts';
 import { solveCaptcha } from '../src/features/accounts/test/support.ts';
 import { DEMO_VISITOR, retireDemoVisitor } from '../src/seed/accounts.ts';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../src/seed/staff.ts';
 import { createTestApp, PRODUCTION_TEST_ENV } from './helpers/app.ts';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
@@ -76,14 +77,20 @@ describe('starting the server', () => {
   });
 });
 
+const DEMO_STAFF_SIGN_IN = {
+  usernames: DEMO_STAFF.map((member) => member.username),
+  password: DEMO_STAFF_PASSWORD,
+};
+
 describe('demo conveniences', () => {
   it('lists every one the embedded default turns on', () => {
-    const lines = demoConveniences(loadConfig({}), DEMO_VISITOR).join('\n');
+    const lines = demoConveniences(loadConfig({}), DEMO_VISITOR, DEMO_STAFF_SIGN_IN).join('\n');
     for (const expected of [
       '/dev/sms-outbox',
       '/dev/captcha',
       'WECHAT_MODE=simulator',
       '13800000000 / Museum2026',
+      'the demo staff admin, editor, frontdesk, reviewer / Museum2026 can sign in at /prod-api/admin/login',
     ]) {
       expect(lines).toContain(expected);
     }
@@ -104,8 +111,8 @@ describe('demo conveniences', () => {
       WECHAT_APP_SECRET: 'secret',
       HOST: '0.0.0.0',
     });
-    expect(demoConveniences(config, DEMO_VISITOR)).toEqual([]);
-    expect(startBanner(config, DEMO_VISITOR)).toContain('No demo conveniences are on.');
+    expect(demoConveniences(config, DEMO_VISITOR, DEMO_STAFF_SIGN_IN)).toEqual([]);
+    expect(startBanner(config, DEMO_VISITOR, DEMO_STAFF_SIGN_IN)).toContain('No demo conveniences are on.');
   });
 });
 

@@ -19,4 +19,5 @@ export * from './messages/index.ts';
 export * from './orders/index.ts';
 export * from './search/index.ts';
 export * from './site/index.ts';
+export * from './staff/index.ts';
 export * from './venues/index.ts';

@@ -17,6 +17,7 @@ import { deleteAccountMessages, messagesFeature } from './messages/index.ts';
 import { closeAccountOrders, ordersFeature } from './orders/index.ts';
 import { searchFeature } from './search/index.ts';
 import { siteFeature } from './site/index.ts';
+import { staffFeature } from './staff/index.ts';
 import { venuesFeature } from './venues/index.ts';
 
 /**
@@ -27,6 +28,7 @@ import { venuesFeature } from './venues/index.ts';
 export const FEATURES: readonly Feature[] = [
   siteFeature,
   accountsFeature({ avatars: avatarClaimer }),
+  staffFeature,
   contentFeature({ counts: countsFor }),
   searchFeature,
   engagementFeature,

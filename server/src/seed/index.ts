@@ -6,6 +6,7 @@ import { seedContent } from './content.ts';
 import type { SeedContext, SeedStep } from './context.ts';
 import { seedLinks } from './links.ts';
 import { seedServices } from './services.ts';
+import { seedDemoStaff } from './staff.ts';
 import { seedVenues } from './venues.ts';
 
 export type { SeedContext } from './context.ts';
@@ -24,8 +25,12 @@ const STEPS: SeedStep[] = [
 
 const SEEDED_KEY = 'demo_content_seeded_at';
 
-/** Demo content for a new installation; does nothing once it has been written. */
+/**
+ * Demo content for a new installation; does nothing once it has been written. The demo staff have a mark of
+ * their own, so a data folder seeded before the staff console existed gets them at its next start.
+ */
 export async function seedDemoContent(ctx: SeedContext): Promise<boolean> {
+  if (await seedDemoStaff(ctx)) ctx.log('seeded demo staff');
   if (await readMeta(ctx.db, SEEDED_KEY)) return false;
   for (const step of STEPS) {
     const started = Date.now();

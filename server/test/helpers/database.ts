@@ -7,12 +7,30 @@ import { type DatabaseHandle, openPglite, openPostgres } from '../../src/platfor
  * PostgreSQL server of DATABASE_URL (a database rather than a schema, because migrations name "public").
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
+  if (!process.env.DATABASE_URL) {
     const handle = openPglite();
     await handle.migrate();
     return handle;
   }
+  const scratch = await createScratchPostgres(process.env.DATABASE_URL);
+  const handle = openPostgres(scratch.url, 20);
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/**
+ * A new, empty database on the PostgreSQL server of `adminUrl`: its URL, and a way to drop it (for a process of
+ * its own to open, such as the staff command).
+ */
+export async function createScratchPostgres(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -20,12 +38,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString(), 20);
-  await handle.migrate();
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
+    url: url.toString(),
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -3,9 +3,12 @@ import type { AccountPorts } from './profile.ts';
 import { purgeEndedSessions } from './retention.ts';
 import { accountsRoutes } from './routes.ts';
 
+export { type CaptchaService, createCaptchaService } from './captcha.ts';
 export { normaliseLegacyIdCards } from './legacy-id-cards.ts';
+export { createLoginLock, type LoginLock, type LoginLockOptions } from './login-lock.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export type { AccountPorts } from './profile.ts';
+export { SECURITY_LOG_RETENTION_DAYS } from './retention.ts';
 export { createSessionStore, type SessionStore } from './sessions.ts';
 export { userRef, users } from './tables.ts';
 

@@ -9,6 +9,13 @@ export interface LoginLockOptions {
   /** Wrong passwords of one account from every IP together before the account's password sign-in is locked. */
   accountMaxFailures: number;
   lockMinutes: number;
+  /**
+   * Whose counters these are: the first part of their cache keys. Visitors' (the default) and staff's never mix,
+   * so a name both use is locked for one of them only.
+   */
+  scope?: string;
+  /** The lock messages (the visitors' by default, which point to SMS sign-in). */
+  messages?: { locked: (minutes: number) => string; accountLocked: (minutes: number) => string };
 }
 
 /**
@@ -19,16 +26,18 @@ export interface LoginLockOptions {
  */
 export function createLoginLock(cache: Cache, options: LoginLockOptions) {
   const lockSeconds = options.lockMinutes * 60;
-  const counters = (phone: string, ip: string) => [
+  const scope = options.scope ?? 'login';
+  const messages = options.messages ?? AccountMessages;
+  const counters = (account: string, ip: string) => [
     {
-      key: `login:failures:${phone}:${networkOf(ip)}`,
+      key: `${scope}:failures:${account}:${networkOf(ip)}`,
       limit: options.maxFailures,
-      locked: AccountMessages.locked,
+      locked: messages.locked,
     },
     {
-      key: `login:failures:${phone}`,
+      key: `${scope}:failures:${account}`,
       limit: options.accountMaxFailures,
-      locked: AccountMessages.accountLocked,
+      locked: messages.accountLocked,
     },
   ];
 
@@ -38,8 +47,8 @@ export function createLoginLock(cache: Cache, options: LoginLockOptions) {
 
   return {
     /** Refuses at once when locked, before a captcha is spent; the deciding count is in `check`. */
-    async assertNotLocked(phone: string, ip: string) {
-      for (const { key, limit, locked } of counters(phone, ip)) {
+    async assertNotLocked(account: string, ip: string) {
+      for (const { key, limit, locked } of counters(account, ip)) {
         if (Number(await cache.get(key)) >= limit) throw fail(locked(await minutesLeft(key)));
       }
     },
@@ -49,12 +58,12 @@ export function createLoginLock(cache: Cache, options: LoginLockOptions) {
      * visitor's message unless it passes: attempts left, or the lock when this was the last one.
      */
     async check(
-      phone: string,
+      account: string,
       ip: string,
       verify: () => Promise<boolean>,
       wrong: string = AccountMessages.wrongCredentials,
     ): Promise<void> {
-      const limits = counters(phone, ip);
+      const limits = counters(account, ip);
       // One by one: an attempt refused by the pair's limit does not count against the account's.
       const counts: number[] = [];
       for (const { key, limit, locked } of limits) {
@@ -84,8 +93,8 @@ export function createLoginLock(cache: Cache, options: LoginLockOptions) {
     },
 
     /** The owner proved themselves another way (an SMS code): passwords may be tried again. */
-    async clear(phone: string, ip: string) {
-      await Promise.all(counters(phone, ip).map(({ key }) => cache.delete(key)));
+    async clear(account: string, ip: string) {
+      await Promise.all(counters(account, ip).map(({ key }) => cache.delete(key)));
     },
   };
 }

@@ -1,25 +1,22 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { hashToken, newSessionToken, slidingExpiry } from '../../platform/crypto/session-tokens.ts';
 import type { Database } from '../../platform/db/client.ts';
 import type { SessionUser, SessionVerifier } from '../../platform/http/auth.ts';
 import { sessions, users } from './tables.ts';
 
 /** Sliding expiry: by default a session lives this long after its last use (SESSION_TTL_DAYS). */
 export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
-/** Last-seen is written at most this often, so reads stay reads. */
-const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export { hashToken };
 
 export function createSessionStore(db: Database, options: { ttlMs?: number } = {}) {
-  const ttlMs = options.ttlMs ?? SESSION_TTL_MS;
+  const expiry = slidingExpiry(options.ttlMs ?? SESSION_TTL_MS);
   return {
     async create(userId: number, meta: { ip?: string; userAgent?: string } = {}): Promise<string> {
-      const token = randomBytes(32).toString('base64url');
+      const { token, tokenHash } = newSessionToken();
       await db.insert(sessions).values({
         userId,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + ttlMs),
+        tokenHash,
+        expiresAt: expiry.expiresAt(new Date()),
         ip: meta.ip?.slice(0, 64),
         userAgent: meta.userAgent?.slice(0, 300),
       });
@@ -48,12 +45,8 @@ export function createSessionStore(db: Database, options: { ttlMs?: number } = {
         )
         .limit(1);
       if (!row) return null;
-      if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-        await db
-          .update(sessions)
-          .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + ttlMs) })
-          .where(eq(sessions.id, row.sessionId));
-      }
+      const touched = expiry.touch(row.lastSeenAt, now);
+      if (touched) await db.update(sessions).set(touched).where(eq(sessions.id, row.sessionId));
       return { id: row.id, username: row.username, sessionId: row.sessionId };
     },
 

@@ -75,7 +75,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
 }
 
 /** Rows of a raw query, whichever driver ran it. */
-export async function queryRows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+export async function queryRows<T>(db: Database | Transaction, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -1,0 +1,94 @@
+import {
+  auditEntrySchema,
+  auditQuerySchema,
+  createStaffSchema,
+  idParamSchema,
+  StaffMessages,
+  StaffPaths,
+  StaffRole,
+  staffListQuerySchema,
+  staffLoginSchema,
+  staffMemberSchema,
+  staffProfileSchema,
+  tokenResultSchema,
+  updateStaffSchema,
+} from '@museum/shared';
+import type { FastifyInstance } from 'fastify';
+import { ok, page } from '../../platform/http/envelope.ts';
+import { answer, typed } from '../../platform/http/routes.ts';
+import { requireStaff } from '../../platform/http/staff-auth.ts';
+import type { StaffService } from './service.ts';
+
+/** The staff console's sign-in, staff accounts and audit log (docs/PRODUCT.md "Staff console"). */
+export async function staffRoutes(fastify: FastifyInstance, service: StaffService) {
+  const app = typed(fastify);
+  const anyStaff = requireStaff();
+  const admin = requireStaff(StaffRole.admin);
+
+  app.post(
+    StaffPaths.login,
+    { schema: { body: staffLoginSchema, response: answer.data(tokenResultSchema) } },
+    async (request) => {
+      const client = { ip: request.ip, userAgent: request.headers['user-agent'] };
+      return ok({ token: await service.signIn(request.body, client) }, StaffMessages.signedIn);
+    },
+  );
+
+  app.get(
+    StaffPaths.me,
+    { onRequest: anyStaff, schema: { response: answer.data(staffProfileSchema) } },
+    async (request) => ok(service.me(request.staff)),
+  );
+
+  app.post(
+    StaffPaths.logout,
+    { onRequest: anyStaff, schema: { response: answer.message } },
+    async (request) => {
+      await service.signOut(request.staff);
+      return ok(undefined, StaffMessages.signedOut);
+    },
+  );
+
+  app.get(
+    StaffPaths.staff,
+    {
+      onRequest: admin,
+      schema: { querystring: staffListQuerySchema, response: answer.list(staffMemberSchema) },
+    },
+    async (request) => {
+      const { rows, total } = await service.list(request.query);
+      return page(rows, total);
+    },
+  );
+
+  app.post(
+    StaffPaths.staff,
+    { onRequest: admin, schema: { body: createStaffSchema, response: answer.data(staffMemberSchema) } },
+    async (request) => ok(await service.create(request.body, request.staff), StaffMessages.created),
+  );
+
+  app.get(
+    StaffPaths.staffMember(':id'),
+    { onRequest: admin, schema: { params: idParamSchema, response: answer.data(staffMemberSchema) } },
+    async (request) => ok(await service.one(request.params.id)),
+  );
+
+  app.put(
+    StaffPaths.staffMember(':id'),
+    {
+      onRequest: admin,
+      schema: { params: idParamSchema, body: updateStaffSchema, response: answer.data(staffMemberSchema) },
+    },
+    async (request) =>
+      ok(await service.update(request.params.id, request.body, request.staff), StaffMessages.saved),
+  );
+
+  app.get(
+    StaffPaths.audit,
+    { onRequest: admin, schema: { querystring: auditQuerySchema, response: answer.list(auditEntrySchema) } },
+    async (request) => {
+      const { rows, total } = await service.audit(request.query);
+      return page(rows, total);
+    },
+  );
+}

@@ -1,0 +1,106 @@
+import {
+  type createStaffSchema,
+  type PageQuery,
+  type StaffMember,
+  StaffMessages,
+  type StaffProfile,
+  type staffListQuerySchema,
+  type staffLoginSchema,
+  type updateStaffSchema,
+} from '@museum/shared';
+import { and, arrayContains, asc, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../platform/context.ts';
+import { paged } from '../../platform/db/paging.ts';
+import { keywordWhere } from '../../platform/db/text-match.ts';
+import { fail, notFound } from '../../platform/http/errors.ts';
+import type { StaffUser } from '../../platform/http/staff-auth.ts';
+import { createCaptchaService, createLoginLock, verifyPassword } from '../accounts/index.ts';
+import { type AuditActor, type AuditQuery, listAudit } from './audit.ts';
+import {
+  changeStaffMember,
+  createStaffMember,
+  findStaffById,
+  findStaffByUsername,
+  toMember,
+} from './members.ts';
+import { createStaffSessionStore } from './sessions.ts';
+import { staff } from './tables.ts';
+
+/** Who is asking: kept with a session, and the key of the per-network password limit. */
+export interface StaffClient {
+  ip: string;
+  userAgent?: string;
+}
+
+export const actorOf = (user: StaffUser): AuditActor => ({ id: user.id, username: user.username });
+
+/** Sign-in and out, and the staff accounts admins manage; every change is audited. */
+export function createStaffService(ctx: AppContext) {
+  const { db, config } = ctx;
+  const captcha = createCaptchaService(ctx.cache, config.captchaEnabled);
+  // The visitors' limits, on counters of their own: a staff name and a visitor's phone never share a count.
+  const loginLock = createLoginLock(ctx.cache, {
+    maxFailures: config.accounts.loginMaxFailures,
+    accountMaxFailures: config.accounts.loginAccountMaxFailures,
+    lockMinutes: config.accounts.loginLockMinutes,
+    scope: 'staff-login',
+    messages: StaffMessages,
+  });
+  const sessions = createStaffSessionStore(db, { ttlMs: config.staff.sessionTtlMs });
+
+  return {
+    /** Answers the new session's token. A disabled account is told so only once its password is right. */
+    async signIn(body: z.output<typeof staffLoginSchema>, client: StaffClient): Promise<string> {
+      const { username, password } = body;
+      await loginLock.assertNotLocked(username, client.ip);
+      await captcha.verify(body.uuid, body.code);
+      const account = await findStaffByUsername(db, username);
+      await loginLock.check(
+        username,
+        client.ip,
+        async () => Boolean((await verifyPassword(account?.passwordHash, password)) && account),
+        StaffMessages.wrongCredentials,
+      );
+      if (!account!.enabled) throw fail(StaffMessages.disabled);
+      return sessions.create(account!.id, client);
+    },
+
+    async signOut(user: StaffUser) {
+      await sessions.revoke(user.sessionId);
+    },
+
+    me: (user: StaffUser): StaffProfile => ({ username: user.username, name: user.name, roles: user.roles }),
+
+    async list(
+      query: z.output<typeof staffListQuerySchema>,
+    ): Promise<{ rows: StaffMember[]; total: number }> {
+      const conditions: (SQL | undefined)[] = [keywordWhere(query.keyword, staff.username, staff.name)];
+      if (query.role) conditions.push(arrayContains(staff.roles, [query.role]));
+      if (query.enabled !== undefined) conditions.push(eq(staff.enabled, query.enabled));
+      const where = and(...conditions);
+      const rows = db.select().from(staff).where(where).orderBy(asc(staff.id)).$dynamic();
+      const page = await paged(query as PageQuery, rows, db.$count(staff, where));
+      return { rows: page.rows.map(toMember), total: page.total };
+    },
+
+    async one(id: number): Promise<StaffMember> {
+      const row = await findStaffById(db, id);
+      if (!row) throw notFound(StaffMessages.notFound);
+      return toMember(row);
+    },
+
+    async create(body: z.output<typeof createStaffSchema>, by: StaffUser): Promise<StaffMember> {
+      return toMember(await createStaffMember(db, body, actorOf(by)));
+    },
+
+    /** An admin changing their own password keeps their own session; every other one of the account ends. */
+    async update(id: number, body: z.output<typeof updateStaffSchema>, by: StaffUser): Promise<StaffMember> {
+      const keepSessionId = id === by.id ? by.sessionId : undefined;
+      return toMember(await changeStaffMember(db, id, body, actorOf(by), { keepSessionId }));
+    },
+
+    audit: (query: AuditQuery) => listAudit(db, ctx.clock, query),
+  };
+}
+export type StaffService = ReturnType<typeof createStaffService>;

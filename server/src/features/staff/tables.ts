@@ -1,0 +1,58 @@
+import type { AuditAction, StaffRole } from '@museum/shared';
+import { boolean, index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, moment, timestamps } from '../../platform/db/columns.ts';
+
+/** Staff accounts: not visitors (docs/PRODUCT.md "Staff console"), with one or more roles each. */
+export const staff = pgTable('staff', {
+  id: serial('id').primaryKey(),
+  /** Lower case, a letter first (`staffUsernameSchema`). */
+  username: varchar('username', { length: 32 }).notNull().unique(),
+  name: varchar('name', { length: 30 }).notNull(),
+  /** argon2id, as visitors' passwords. */
+  passwordHash: text('password_hash').notNull(),
+  roles: text('roles').array().$type<StaffRole[]>().notNull(),
+  /** A disabled account cannot sign in, and its sessions stop working at once. */
+  enabled: boolean('enabled').notNull().default(true),
+  ...timestamps(),
+});
+
+/** Staff sessions: opaque bearer tokens stored as SHA-256 hashes, as visitors' are, in a store of their own. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    createdAt: createdAt(),
+    lastSeenAt: moment('last_seen_at').notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    revokedAt: moment('revoked_at'),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 300 }),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/**
+ * Every change a staff member makes (docs/PRODUCT.md "Staff console"): who, what, which record, when, and the
+ * changed fields before and after, personal data masked. Kept at least a year (AUDIT_RETENTION_DAYS).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    /** null for the staff command (`cli`) and the server itself (`system`). */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** Who, as they signed in: kept as written, whatever happens to the account later. */
+    username: varchar('username', { length: 32 }).notNull(),
+    action: varchar('action', { length: 16 }).$type<AuditAction>().notNull(),
+    module: varchar('module', { length: 32 }).notNull(),
+    recordId: varchar('record_id', { length: 64 }),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);

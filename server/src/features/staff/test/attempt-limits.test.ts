@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
+import { createStaff, STAFF_PASSWORD, staffSignIn } from './support.ts';
+
+// Every password the server checks is counted (argon2 verifications): the limits must hold before one is checked.
+const passwordChecks = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@node-rs/argon2', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@node-rs/argon2')>();
+  return {
+    ...original,
+    verify: (...args: Parameters<typeof original.verify>) => {
+      passwordChecks.count++;
+      return original.verify(...args);
+    },
+  };
+});
+
+const BURST = 300;
+const WRONG = 'Wrong2026x';
+
+let t: TestApp;
+beforeAll(async () => {
+  // The captcha is single use and so throttles by itself; these tests are about the counters behind it.
+  t = await createTestApp({ CAPTCHA_ENABLED: 'false' });
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  passwordChecks.count = 0;
+});
+
+const burst = <T>(count: number, send: (i: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: count }, (_, i) => send(i)));
+
+describe('staff passwords under a burst', () => {
+  it('checks at most five of 300 wrong passwords sent at once, then keeps the lock', async () => {
+    const staff = await createStaff(t, ['admin']);
+    passwordChecks.count = 0;
+    const answers = await burst(BURST, () => staffSignIn(t, staff.username, WRONG, '10.30.0.1'));
+    expect(passwordChecks.count).toBe(5);
+    expect(answers.every((answer) => answer.code === 500)).toBe(true);
+    expect(answers.filter((answer) => answer.msg.includes('还可尝试'))).toHaveLength(4);
+    expect((await staffSignIn(t, staff.username, STAFF_PASSWORD, '10.30.0.1')).msg).toBe(
+      '密码错误次数过多，该账号在当前网络已被锁定，请15分钟后再试',
+    );
+    expect(passwordChecks.count).toBe(5);
+    // From another network the staff member still gets in.
+    expect((await staffSignIn(t, staff.username, STAFF_PASSWORD, '10.30.0.2')).code).toBe(200);
+  });
+
+  it('locks the account from every network together after twenty', async () => {
+    const staff = await createStaff(t, ['editor']);
+    passwordChecks.count = 0;
+    await burst(BURST, (i) => staffSignIn(t, staff.username, WRONG, `10.31.${i >> 8}.${i & 255}`));
+    expect(passwordChecks.count).toBe(20);
+    expect((await staffSignIn(t, staff.username, STAFF_PASSWORD, '10.31.200.1')).msg).toBe(
+      '该账号近期密码错误次数过多，已暂停登录，请15分钟后再试',
+    );
+  });
+});
