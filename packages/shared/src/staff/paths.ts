@@ -6,6 +6,8 @@ export const StaffPaths = {
   login: '/admin/login',
   /** GET: the signed-in staff member, `{username, name, roles}`. */
   me: '/admin/me',
+  /** PUT `{oldPassword, newPassword}`: any staff member's own password; their other sessions end. */
+  myPassword: '/admin/me/password',
   /** POST: ends the current staff session. */
   logout: '/admin/logout',
   /** GET: staff accounts a page at a time; POST: a new one (admin). */

@@ -122,6 +122,15 @@ export const createStaffSchema = jsonBody({
 export type CreateStaffBody = z.input<typeof createStaffSchema>;
 
 /** PUT /admin/staff/{id}: any of these; a password given here replaces the old one and ends its sessions. */
+/** PUT /admin/me/password: the current password proves it is the owner; the new one follows the visitor rule. */
+export const changeOwnPasswordSchema = jsonBody({
+  oldPassword: textSchema(StaffMessages.oldPasswordRequired)
+    .min(1, StaffMessages.oldPasswordRequired)
+    .max(64),
+  newPassword: passwordSchema,
+});
+export type ChangeOwnPasswordBody = z.input<typeof changeOwnPasswordSchema>;
+
 export const updateStaffSchema = jsonBody({
   name: staffNameSchema.optional(),
   roles: staffRolesSchema.optional(),

@@ -1,6 +1,7 @@
 import {
   auditEntrySchema,
   auditQuerySchema,
+  changeOwnPasswordSchema,
   createStaffSchema,
   idParamSchema,
   StaffMessages,
@@ -13,11 +14,17 @@ import {
   tokenResultSchema,
   updateStaffSchema,
 } from '@museum/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { answer, typed } from '../../platform/http/routes.ts';
 import { requireStaff } from '../../platform/http/staff-auth.ts';
-import type { StaffService } from './service.ts';
+import type { StaffClient, StaffService } from './service.ts';
+
+/** Who is asking, as sessions and the per-network password limit record it. */
+const clientOf = (request: FastifyRequest): StaffClient => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
 
 /** The staff console's sign-in, staff accounts and audit log (docs/PRODUCT.md "Staff console"). */
 export async function staffRoutes(fastify: FastifyInstance, service: StaffService) {
@@ -29,8 +36,7 @@ export async function staffRoutes(fastify: FastifyInstance, service: StaffServic
     StaffPaths.login,
     { schema: { body: staffLoginSchema, response: answer.data(tokenResultSchema) } },
     async (request) => {
-      const client = { ip: request.ip, userAgent: request.headers['user-agent'] };
-      return ok({ token: await service.signIn(request.body, client) }, StaffMessages.signedIn);
+      return ok({ token: await service.signIn(request.body, clientOf(request)) }, StaffMessages.signedIn);
     },
   );
 
@@ -38,6 +44,15 @@ export async function staffRoutes(fastify: FastifyInstance, service: StaffServic
     StaffPaths.me,
     { onRequest: anyStaff, schema: { response: answer.data(staffProfileSchema) } },
     async (request) => ok(service.me(request.staff)),
+  );
+
+  app.put(
+    StaffPaths.myPassword,
+    { onRequest: anyStaff, schema: { body: changeOwnPasswordSchema, response: answer.message } },
+    async (request) => {
+      await service.changeOwnPassword(request.staff, request.body, clientOf(request));
+      return ok(undefined, StaffMessages.passwordChanged);
+    },
   );
 
   app.post(

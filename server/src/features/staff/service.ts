@@ -1,4 +1,5 @@
 import {
+  type changeOwnPasswordSchema,
   type createStaffSchema,
   type PageQuery,
   type StaffMember,
@@ -98,6 +99,30 @@ export function createStaffService(ctx: AppContext) {
     async update(id: number, body: z.output<typeof updateStaffSchema>, by: StaffUser): Promise<StaffMember> {
       const keepSessionId = id === by.id ? by.sessionId : undefined;
       return toMember(await changeStaffMember(db, id, body, actorOf(by), { keepSessionId }));
+    },
+
+    /**
+     * Any staff member's own password: the current one is counted by the same lock as sign-in before it is checked;
+     * this session stays, every other one of the account ends, and the change is audited.
+     */
+    async changeOwnPassword(
+      by: StaffUser,
+      body: z.output<typeof changeOwnPasswordSchema>,
+      client: StaffClient,
+    ) {
+      const account = await findStaffById(db, by.id);
+      if (!account) throw notFound(StaffMessages.notFound);
+      await loginLock.check(
+        account.username,
+        client.ip,
+        () => verifyPassword(account.passwordHash, body.oldPassword),
+        StaffMessages.oldPasswordWrong,
+      );
+      if (await verifyPassword(account.passwordHash, body.newPassword))
+        throw fail(StaffMessages.samePassword);
+      await changeStaffMember(db, by.id, { password: body.newPassword }, actorOf(by), {
+        keepSessionId: by.sessionId,
+      });
     },
 
     audit: (query: AuditQuery) => listAudit(db, ctx.clock, query),
