@@ -17,6 +17,7 @@ export * from './files/index.ts';
 export * from './images/index.ts';
 export * from './messages/index.ts';
 export * from './orders/index.ts';
+export * from './publishing/index.ts';
 export * from './search/index.ts';
 export * from './site/index.ts';
 export * from './staff/index.ts';

@@ -1,0 +1,5 @@
+export * from './fields.ts';
+export * from './messages.ts';
+export * from './modules.ts';
+export * from './paths.ts';
+export * from './schemas.ts';
