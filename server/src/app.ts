@@ -27,6 +27,7 @@ import { installStaffAuth } from './platform/http/staff-auth.ts';
 import { serveSite } from './platform/http/static-site.ts';
 import { zodValidatorCompiler } from './platform/http/validation.ts';
 import { createImageVariants, type GeneratedImages } from './platform/images/variants.ts';
+import { scheduleJobs } from './platform/jobs.ts';
 import { privateLogging } from './platform/logging.ts';
 import { scheduleRetention } from './platform/retention.ts';
 import { type ObjectStorage, openStorage } from './platform/storage/index.ts';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDependencies): Promise<MuseumApp> {
       deps.cache.kind === 'redis' ? failOpen(deps.cache) : new LruStore(config.answerCacheBytes),
       config.publicCacheSeconds,
       (request) => publicOrigin(config, request),
+      { shared: deps.cache.kind === 'redis' },
     ),
     personalData: createPersonalDataCipher(
       loadPersonalDataKey({ configuredKey: config.personalDataKey, dataDir: config.dataDir }),
@@ -130,6 +132,7 @@ export async function buildApp(deps: AppDependencies): Promise<MuseumApp> {
   );
   for (const feature of FEATURES) await feature.root?.(app, ctx);
   scheduleRetention(app, FEATURES, ctx);
+  scheduleJobs(app, FEATURES, ctx);
   await serveSite(app, config.webDistDir, (request) => siteSettings(config, publicOrigin(config, request)));
   return { app, ctx };
 }

@@ -15,6 +15,7 @@ import {
 import { imagesFeature } from './images/index.ts';
 import { deleteAccountMessages, messagesFeature } from './messages/index.ts';
 import { closeAccountOrders, ordersFeature } from './orders/index.ts';
+import { publishingFeature } from './publishing/index.ts';
 import { searchFeature } from './search/index.ts';
 import { siteFeature } from './site/index.ts';
 import { staffFeature } from './staff/index.ts';
@@ -41,6 +42,7 @@ export const FEATURES: readonly Feature[] = [
   ordersFeature,
   messagesFeature,
   filesFeature,
+  publishingFeature({ counts: countsFor }),
 ];
 
 /** Who does what when a feature announces something; each list runs in this order. */

@@ -12,7 +12,17 @@ export type RegisterRoutes = (app: FastifyInstance, ctx: AppContext) => Promise<
  */
 export type Retention = (ctx: AppContext, now: Date) => Promise<number>;
 
-/** A feature as the composition root sees it: its routes and its retention step. */
+/**
+ * Work a feature does on a beat while the server runs (scheduled publication). Every run must be safe when several
+ * processes run it at once: each change is one conditional statement.
+ */
+export interface Job {
+  name: string;
+  everyMs: number;
+  run: (ctx: AppContext) => Promise<unknown>;
+}
+
+/** A feature as the composition root sees it: its routes, its retention step and its jobs. */
 export interface Feature {
   name: string;
   /** Routes under /prod-api. */
@@ -20,6 +30,7 @@ export interface Feature {
   /** Routes at the server root (the collection service, IIIF, stored files). */
   root?: RegisterRoutes;
   retention?: Retention;
+  jobs?: Job[];
 }
 
 /**

@@ -216,7 +216,10 @@ export const PUBLISHING_FIELDS = {
   'work-type': workTypeFieldsSchema,
 } as const satisfies Record<PublishingModule, z.ZodType>;
 export type PublishingFields<M extends PublishingModule> = z.output<(typeof PUBLISHING_FIELDS)[M]>;
-export type PublishingInput<M extends PublishingModule> = z.input<(typeof PUBLISHING_FIELDS)[M]>;
+/** What a form sends: any of the fields (left out, blank or null: none, or the default). */
+export type PublishingInput<M extends PublishingModule> = {
+  [K in keyof PublishingFields<M>]?: PublishingFields<M>[K] | null;
+};
 
 /** When an item shows: now (published), at a time (`publishAt`), or not yet (a draft). */
 export const scheduleShape = { publishAt: optionalMoment('定时发布时间') };
@@ -262,5 +265,11 @@ export type PublishingRow = z.infer<typeof publishingRowSchema>;
 /** GET one: the module's fields as stored, and its state. */
 export const publishingItemSchema = z.object(stateShape).catchall(z.unknown());
 export type PublishingItem = z.infer<typeof publishingItemSchema> & Record<string, unknown>;
+
+/** GET preview: the visitor API's own detail answer for the item, whatever its module. */
+export const publishingPreviewSchema = z
+  .object({ id: z.union([z.number(), z.string()]) })
+  .catchall(z.unknown());
+export type PublishingPreview = z.infer<typeof publishingPreviewSchema>;
 
 export const createdIdSchema = z.object({ id: z.number() });

@@ -88,7 +88,7 @@ const listOrder = [desc(c.featured), asc(c.sort), asc(c.id)];
 
 /** Works and their types, as the built-in ICMS-compatible service and the IIIF services read them. */
 export function createCollectionService({ db }: Pick<AppContext, 'db'>) {
-  async function itemRow(culId: string) {
+  async function itemRow(culId: string, drafts = false) {
     const [row] = await db
       .select({
         ...listColumns,
@@ -99,7 +99,7 @@ export function createCollectionService({ db }: Pick<AppContext, 'db'>) {
       })
       .from(c)
       .innerJoin(t, eq(t.id, c.typeId))
-      .where(and(eq(c.culId, culId), eq(c.published, true)))
+      .where(and(eq(c.culId, culId), drafts ? undefined : eq(c.published, true)))
       .limit(1);
     return row ?? null;
   }
@@ -149,12 +149,14 @@ export function createCollectionService({ db }: Pick<AppContext, 'db'>) {
         })
         .from(t)
         .leftJoin(c, and(eq(c.typeId, t.id), eq(c.published, true)))
+        .where(eq(t.published, true))
         .groupBy(t.id)
         .orderBy(asc(t.sort), asc(t.id));
     },
 
-    async detail(culId: string, origin: string): Promise<CulDetail | null> {
-      const row = await itemRow(culId);
+    /** `drafts`: also an unpublished work (the console's preview). */
+    async detail(culId: string, origin: string, drafts = false): Promise<CulDetail | null> {
+      const row = await itemRow(culId, drafts);
       if (!row) return null;
       return {
         ...toItem(row, origin),

@@ -9,7 +9,7 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../platform/db/columns.ts';
+import { publishing } from '../../platform/db/columns.ts';
 
 /** One stored photograph of an item, with its pixel size (IIIF info.json and masonry layout need it). */
 export interface StoredImage {
@@ -24,6 +24,7 @@ export const collectionTypes = pgTable('collection_types', {
   name: varchar('name', { length: 30 }).notNull().unique(),
   intro: text('intro').notNull().default(''),
   sort: smallint('sort').notNull().default(0),
+  ...publishing(),
 });
 
 /** Items of the built-in ICMS-compatible collection service. */
@@ -53,8 +54,7 @@ export const collectionItems = pgTable(
     /** Highlights come first in lists and on the home page. */
     featured: boolean('featured').notNull().default(false),
     sort: integer('sort').notNull().default(0),
-    published: boolean('published').notNull().default(true),
-    ...timestamps(),
+    ...publishing(),
   },
   (t) => [
     // In the list's order (highlights first, then the curators' sort), so a page is read off the index.

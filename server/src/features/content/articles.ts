@@ -23,7 +23,7 @@ import { keywordWhere } from '../../platform/db/text-match.ts';
 import { sanitizeForDisplay } from '../../platform/html/sanitize.ts';
 import { coverOf, randomNumOf } from '../../platform/images/covers.ts';
 import type { ContentDeps } from './deps.ts';
-import { dictJoin, eqIf, yearWhere } from './queries.ts';
+import { dictJoin, eqIf, visibleTo, yearWhere } from './queries.ts';
 import { academicItems, affairs, notices, policies } from './tables.ts';
 
 type ArticleTable = typeof academicItems | typeof notices | typeof policies | typeof affairs;
@@ -152,13 +152,13 @@ export function createArticleReaders({ db, counts }: ContentDeps) {
         );
         return { rows: rows.map((row): AcademicSummary => withCover(row)), total };
       },
-      async detail(id: number): Promise<AcademicDetail | null> {
+      async detail(id: number, drafts = false): Promise<AcademicDetail | null> {
         const t = academicItems;
         const [row] = await db
           .select({ ...academicColumns, content: t.content, source: t.source })
           .from(t)
           .leftJoin(academicType.table, academicType.on(t.type))
-          .where(and(eq(t.id, id), eq(t.published, true)))
+          .where(and(eq(t.id, id), visibleTo(t.published, drafts)))
           .limit(1);
         const detail = await withSurroundings(ContentType.academic, t, row);
         return detail && withCover(detail);
@@ -185,12 +185,12 @@ export function createArticleReaders({ db, counts }: ContentDeps) {
           db.$count(t, where),
         );
       },
-      async detail(id: number): Promise<NoticeDetail | null> {
+      async detail(id: number, drafts = false): Promise<NoticeDetail | null> {
         const t = notices;
         const [row] = await db
           .select({ ...noticeColumns, content: t.content })
           .from(t)
-          .where(and(eq(t.id, id), eq(t.published, true)))
+          .where(and(eq(t.id, id), visibleTo(t.published, drafts)))
           .limit(1);
         return withSurroundings(ContentType.notice, t, row);
       },
@@ -216,13 +216,13 @@ export function createArticleReaders({ db, counts }: ContentDeps) {
           db.$count(t, where),
         );
       },
-      async detail(id: number): Promise<PolicyDetail | null> {
+      async detail(id: number, drafts = false): Promise<PolicyDetail | null> {
         const t = policies;
         const [row] = await db
           .select({ ...policyColumns, content: t.content })
           .from(t)
           .leftJoin(policyType.table, policyType.on(t.type))
-          .where(and(eq(t.id, id), eq(t.published, true)))
+          .where(and(eq(t.id, id), visibleTo(t.published, drafts)))
           .limit(1);
         return withSurroundings(ContentType.policy, t, row);
       },
@@ -249,12 +249,12 @@ export function createArticleReaders({ db, counts }: ContentDeps) {
         );
         return { rows: rows.map((row): AffairSummary => toAffair(row)), total };
       },
-      async detail(id: number): Promise<AffairDetail | null> {
+      async detail(id: number, drafts = false): Promise<AffairDetail | null> {
         const t = affairs;
         const [row] = await db
           .select({ ...affairColumns, content: t.content })
           .from(t)
-          .where(and(eq(t.id, id), eq(t.published, true)))
+          .where(and(eq(t.id, id), visibleTo(t.published, drafts)))
           .limit(1);
         // Previous and next within the same tab: news leads to news.
         const detail = await withSurroundings(ContentType.affair, t, row, row && eq(t.status, row.status));

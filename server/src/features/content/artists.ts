@@ -17,7 +17,7 @@ import { sanitizeForDisplay } from '../../platform/html/sanitize.ts';
 import { coverOf, randomNumOf } from '../../platform/images/covers.ts';
 import { createCollectionService } from '../collection/index.ts';
 import type { ContentDeps } from './deps.ts';
-import { dictJoin, eqIf } from './queries.ts';
+import { dictJoin, eqIf, visibleTo } from './queries.ts';
 import { artists } from './tables.ts';
 
 const t = artists;
@@ -85,12 +85,12 @@ export function createArtistReader({ db, counts }: ContentDeps) {
       return rows.sort((a, b) => Number(a.initial === '#') - Number(b.initial === '#'));
     },
 
-    async detail(id: number): Promise<ArtistDetail | null> {
+    async detail(id: number, drafts = false): Promise<ArtistDetail | null> {
       const [row] = await db
         .select({ ...summaryColumns, content: t.content })
         .from(t)
         .leftJoin(categoryDict.table, categoryDict.on(t.category))
-        .where(and(eq(t.id, id), eq(t.published, true)))
+        .where(and(eq(t.id, id), visibleTo(t.published, drafts)))
         .limit(1);
       if (!row) return null;
       const { content, ...summary } = row;

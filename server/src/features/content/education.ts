@@ -15,7 +15,7 @@ import { keywordWhere } from '../../platform/db/text-match.ts';
 import { sanitizeForDisplay } from '../../platform/html/sanitize.ts';
 import { coverOf, randomNumOf } from '../../platform/images/covers.ts';
 import type { ContentDeps } from './deps.ts';
-import { dictJoin, eqIf } from './queries.ts';
+import { dictJoin, eqIf, visibleTo } from './queries.ts';
 import { educationStatus, educationStatusWhere } from './status.ts';
 import { educationEvents } from './tables.ts';
 
@@ -91,13 +91,13 @@ export function createEducationReader({ db, clock, counts }: ContentDeps) {
       return { rows: rows.map((row) => toSummary(row, now)), total };
     },
 
-    async detail(id: number): Promise<EducationDetail | null> {
+    async detail(id: number, drafts = false): Promise<EducationDetail | null> {
       const [row] = await db
         .select({ ...summaryColumns, content: t.content })
         .from(t)
         .leftJoin(typeDict.table, typeDict.on(t.type))
         .leftJoin(audienceDict.table, audienceDict.on(t.audience))
-        .where(and(eq(t.id, id), eq(t.published, true)))
+        .where(and(eq(t.id, id), visibleTo(t.published, drafts)))
         .limit(1);
       if (!row) return null;
       const { content, ...summary } = row;

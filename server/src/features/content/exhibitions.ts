@@ -16,7 +16,7 @@ import { keywordWhere } from '../../platform/db/text-match.ts';
 import { sanitizeForDisplay } from '../../platform/html/sanitize.ts';
 import { coverOf, randomNumOf } from '../../platform/images/covers.ts';
 import type { ContentDeps } from './deps.ts';
-import { dictJoin, eqIf } from './queries.ts';
+import { dictJoin, eqIf, visibleTo } from './queries.ts';
 import { exhibitionStatus, exhibitionStatusWhere } from './status.ts';
 import { exhibitions } from './tables.ts';
 
@@ -85,7 +85,7 @@ export function createExhibitionReader({ db, clock, counts }: ContentDeps) {
       return { rows: rows.map((row) => toSummary(row, today)), total };
     },
 
-    async detail(id: number): Promise<ExhibitionDetail | null> {
+    async detail(id: number, drafts = false): Promise<ExhibitionDetail | null> {
       const [row] = await db
         .select({
           ...summaryColumns,
@@ -96,7 +96,7 @@ export function createExhibitionReader({ db, clock, counts }: ContentDeps) {
         })
         .from(t)
         .leftJoin(typeDict.table, typeDict.on(t.type))
-        .where(and(eq(t.id, id), eq(t.published, true)))
+        .where(and(eq(t.id, id), visibleTo(t.published, drafts)))
         .limit(1);
       if (!row) return null;
       const { content, gallery, curator, organizer, ...summary } = row;

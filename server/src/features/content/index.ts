@@ -5,6 +5,7 @@ import { createContentService } from './service.ts';
 
 export { pinyinOf } from './artists.ts';
 export type { ContentPorts } from './deps.ts';
+export { createContentService } from './service.ts';
 export { takesBookings } from './status.ts';
 export * from './tables.ts';
 

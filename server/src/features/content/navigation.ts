@@ -44,9 +44,10 @@ export function createNavigationReader({ db, clock }: ContentDeps) {
         db
           .select({ id: links.id, name: links.name, url: links.url })
           .from(links)
+          .where(eq(links.published, true))
           .orderBy(asc(links.sort), asc(links.id))
           .$dynamic(),
-        db.$count(links),
+        db.$count(links, eq(links.published, true)),
       );
     },
   };

@@ -25,3 +25,7 @@ export function dictJoin(name: string, dictType: string) {
     labelOf: (column: Column) => sql<string>`coalesce(${table.label}, ${column})`,
   };
 }
+
+/** Published items only, unless drafts are asked for (the console's preview of an item). */
+export const visibleTo = (published: Column, drafts: boolean): SQL | undefined =>
+  drafts ? undefined : eq(published, true);

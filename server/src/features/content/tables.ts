@@ -13,7 +13,7 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, moment, timestamps } from '../../platform/db/columns.ts';
+import { moment, publishing } from '../../platform/db/columns.ts';
 
 /** Columns every content item has: rich text is stored sanitised; `published = false` hides an item. */
 const article = {
@@ -21,7 +21,7 @@ const article = {
   title: varchar('title', { length: 200 }).notNull(),
   summary: text('summary').notNull().default(''),
   content: text('content').notNull().default(''),
-  published: boolean('published').notNull().default(true),
+  ...publishing(),
 };
 
 /** Bookable places: exhibition orders take one atomically (`booked_count + n <= capacity`). */
@@ -57,7 +57,6 @@ export const exhibitions = pgTable(
     curator: varchar('curator', { length: 200 }),
     organizer: varchar('organizer', { length: 300 }),
     ...bookable,
-    ...timestamps(),
   },
   (t) => scheduleIndexes('exhibitions', t.startDate, t.endDate, t.type),
 );
@@ -80,7 +79,6 @@ export const educationEvents = pgTable(
     hallId: integer('hall_id'),
     speaker: varchar('speaker', { length: 200 }),
     ...bookable,
-    ...timestamps(),
   },
   (t) => scheduleIndexes('education', t.startAt, t.endAt, t.type),
 );
@@ -103,8 +101,7 @@ export const artists = pgTable(
     content: text('content').notNull().default(''),
     /** A representative work (4:5). */
     cover: text('cover'),
-    published: boolean('published').notNull().default(true),
-    ...timestamps(),
+    ...publishing(),
   },
   (t) => [
     index('artists_initial_idx').on(t.initial, t.namePinyin),
@@ -123,7 +120,6 @@ export const academicItems = pgTable(
     author: varchar('author', { length: 200 }),
     source: varchar('source', { length: 200 }),
     publishedAt: date('published_at', { mode: 'string' }).notNull(),
-    ...timestamps(),
   },
   (t) => [
     index('academic_published_idx').on(t.publishedAt, t.id),
@@ -137,7 +133,6 @@ export const notices = pgTable(
     ...article,
     pinned: boolean('pinned').notNull().default(false),
     publishedAt: date('published_at', { mode: 'string' }).notNull(),
-    ...timestamps(),
   },
   (t) => [index('notices_order_idx').on(t.pinned, t.publishedAt, t.id)],
 );
@@ -152,7 +147,6 @@ export const policies = pgTable(
     issuer: varchar('issuer', { length: 200 }).notNull(),
     publishedAt: date('published_at', { mode: 'string' }).notNull(),
     effectiveDate: date('effective_date', { mode: 'string' }),
-    ...timestamps(),
   },
   (t) => [
     index('policies_published_idx').on(t.publishedAt, t.id),
@@ -169,7 +163,6 @@ export const affairs = pgTable(
     cover: text('cover'),
     source: varchar('source', { length: 200 }),
     publishedAt: date('published_at', { mode: 'string' }).notNull(),
-    ...timestamps(),
   },
   (t) => [index('affairs_status_idx').on(t.status, t.publishedAt, t.id)],
 );
@@ -189,8 +182,7 @@ export const banners = pgTable(
     /** Optional display window; a slide outside it is not shown. */
     startsAt: moment('starts_at'),
     endsAt: moment('ends_at'),
-    published: boolean('published').notNull().default(true),
-    ...timestamps(),
+    ...publishing(),
   },
   (t) => [index('banners_position_idx').on(t.position, t.sort)],
 );
@@ -201,7 +193,7 @@ export const links = pgTable('links', {
   name: varchar('name', { length: 100 }).notNull(),
   url: text('url').notNull(),
   sort: integer('sort').notNull().default(0),
-  createdAt: createdAt(),
+  ...publishing(),
 });
 
 /** Dictionary entries (`GET /client/dict?dictType=`): value/label pairs grouped by type. */

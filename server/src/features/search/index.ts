@@ -2,7 +2,7 @@ import type { Feature } from '../../platform/feature.ts';
 import { searchRoutes } from './routes.ts';
 import { createSearchService } from './service.ts';
 
-export { ensureSearchIndexCurrent, rebuildSearchIndex } from './indexer.ts';
+export { ensureSearchIndexCurrent, rebuildSearchIndex, reindexSearchItem } from './indexer.ts';
 
 /** Search across every module. */
 export const searchFeature: Feature = {

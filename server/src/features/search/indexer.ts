@@ -1,5 +1,5 @@
-import { CONTENT_TYPES } from '@museum/shared';
-import { sql } from 'drizzle-orm';
+import { CONTENT_TYPES, type ContentType } from '@museum/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MuseumClock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { readMeta, writeMeta } from '../site/index.ts';
@@ -49,4 +49,26 @@ export async function rebuildSearchIndex(db: Database, clock: MuseumClock): Prom
 export async function ensureSearchIndexCurrent(db: Database, clock: MuseumClock): Promise<number | null> {
   if ((await readMeta(db, VERSION_KEY)) === SEARCH_INDEX_VERSION) return null;
   return rebuildSearchIndex(db, clock);
+}
+
+/**
+ * Brings one item's entry up to date after staff changed it: removed under every id it was found by (a work's
+ * culId may have changed), written again when the item is published. Runs in the caller's transaction, so search
+ * and the item change together.
+ */
+export async function reindexSearchItem(
+  db: Database,
+  clock: MuseumClock,
+  module: ContentType,
+  id: number,
+  resIds: string[],
+): Promise<void> {
+  if (resIds.length) {
+    await db
+      .delete(searchDocuments)
+      .where(and(eq(searchDocuments.module, module), inArray(searchDocuments.resId, resIds)));
+  }
+  for await (const sources of SEARCH_SOURCES[module](db, clock, id)) {
+    if (sources.length) await db.insert(searchDocuments).values(sources.map(toRow));
+  }
 }

@@ -57,7 +57,8 @@ async function* batches<R extends { id: number }>(read: (afterId: number, limit:
   }
 }
 
-type Source = (db: Database, clock: MuseumClock) => AsyncGenerator<SearchSource[]>;
+/** `only`: the one item (by id) to read, when one item changed. */
+type Source = (db: Database, clock: MuseumClock, only?: number) => AsyncGenerator<SearchSource[]>;
 type ContentTable =
   | typeof exhibitions
   | typeof educationEvents
@@ -72,13 +73,13 @@ function contentSource<T extends ContentTable>(
   table: T,
   toSource: (row: T['$inferSelect'], clock: MuseumClock) => SearchSource,
 ): Source {
-  return async function* (db, clock) {
+  return async function* (db, clock, only) {
     const t = table as typeof exhibitions;
     for await (const rows of batches((after, limit) =>
       db
         .select()
         .from(t)
-        .where(and(eq(t.published, true), gt(t.id, after)))
+        .where(and(eq(t.published, true), gt(t.id, after), only === undefined ? undefined : eq(t.id, only)))
         .orderBy(asc(t.id))
         .limit(limit),
     )) {
@@ -161,14 +162,14 @@ const affairSource = contentSource(affairs, (row) => ({
 }));
 
 /** Collection works, found by name, maker, period, material and description. */
-const collectionSource: Source = async function* (db) {
+const collectionSource: Source = async function* (db, _clock, only) {
   const c = collectionItems;
   for await (const rows of batches((after, limit) =>
     db
       .select({ item: c, typeName: collectionTypes.name })
       .from(c)
       .leftJoin(collectionTypes, eq(collectionTypes.id, c.typeId))
-      .where(and(eq(c.published, true), gt(c.id, after)))
+      .where(and(eq(c.published, true), gt(c.id, after), only === undefined ? undefined : eq(c.id, only)))
       .orderBy(asc(c.id))
       .limit(limit)
       .then((found) => found.map(({ item, typeName }) => ({ ...item, typeName }))),

@@ -20,7 +20,7 @@ function toHall(row: typeof halls.$inferSelect): Hall {
 export function createVenuesService({ db }: Pick<AppContext, 'db'>) {
   /** Halls from the lowest floor up; `applicable` ones can be applied for to host an exhibition. */
   async function listHalls(query: HallListQuery = {}): Promise<Hall[]> {
-    const conditions: SQL[] = [];
+    const conditions: SQL[] = [eq(halls.published, true)];
     if (query.floor) conditions.push(eq(halls.floor, query.floor));
     if (query.applicable !== undefined) conditions.push(eq(halls.applicable, query.applicable));
     const rows = await db

@@ -12,6 +12,7 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { publishing } from '../../platform/db/columns.ts';
 
 /** The four floors and what is drawn on their plans besides the halls. */
 export const floors = pgTable('floors', {
@@ -41,6 +42,7 @@ export const halls = pgTable(
     applicable: boolean('applicable').notNull().default(false),
     position: jsonb('position').$type<PlanRect>().notNull(),
     sort: smallint('sort').notNull().default(0),
+    ...publishing(),
   },
   (t) => [
     index('halls_floor_idx').on(t.floor, t.sort),

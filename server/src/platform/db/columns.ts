@@ -1,5 +1,5 @@
 import { getTableColumns } from 'drizzle-orm';
-import { type PgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, integer, type PgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** A moment, with its time zone (every timestamp column is one). */
 export const moment = (name: string) => timestamp(name, { withTimezone: true });
@@ -11,6 +11,19 @@ export const createdAt = () => moment('created_at').notNull().defaultNow();
 export const timestamps = () => ({
   createdAt: createdAt(),
   updatedAt: moment('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * What staff publish (docs/PRODUCT.md "Staff console"): shown to visitors only when `published`; `publishAt`
+ * publishes it at that time; `version` counts saves, so a save made from an older one is refused; `updatedBy`
+ * names who saved last.
+ */
+export const publishing = () => ({
+  published: boolean('published').notNull().default(true),
+  publishAt: moment('publish_at'),
+  version: integer('version').notNull().default(1),
+  updatedBy: varchar('updated_by', { length: 32 }),
+  ...timestamps(),
 });
 
 /**

@@ -18,7 +18,16 @@ export interface SharedAnswers {
     reply: FastifyReply,
     compute: () => Promise<T>,
   ): Promise<T>;
+  /**
+   * Forgets every shared answer at once (content was published, changed or withdrawn): answers are keyed by a
+   * generation, and this starts a new one, in every process when the store is shared.
+   */
+  invalidate(): Promise<void>;
 }
+
+const GENERATION_KEY = 'answer-generation';
+/** Long enough to outlive any answer; a lost generation only starts the keys afresh. */
+const GENERATION_TTL_SECONDS = 30 * 24 * 3600;
 
 const KEY_PREFIX = 'answer:';
 
@@ -50,8 +59,12 @@ export function createSharedAnswers(
   store: ExpiringStore,
   ttlSeconds: number,
   varies: (request: FastifyRequest) => string = () => '',
+  { shared = false }: { shared?: boolean } = {},
 ): SharedAnswers {
   const inFlight = new Map<string, Promise<string>>();
+  // In one process the generation lives here (a bounded store could evict it); a shared store holds it for all.
+  let generation = `${Date.now().toString(36)}`;
+  const currentGeneration = async () => (shared ? ((await store.get(GENERATION_KEY)) ?? '0') : generation);
 
   async function answerOf(key: string, reply: FastifyReply, compute: () => Promise<{ code: number }>) {
     const body = await compute();
@@ -68,7 +81,7 @@ export function createSharedAnswers(
       compute: () => Promise<T>,
     ) {
       if (ttlSeconds <= 0) return compute();
-      const key = answerKey(request, varies(request));
+      const key = answerKey(request, `${await currentGeneration()}|${varies(request)}`);
       let json = await store.get(key);
       if (json === null) {
         let pending = inFlight.get(key);
@@ -79,6 +92,11 @@ export function createSharedAnswers(
         json = await pending;
       }
       return reply.type('application/json; charset=utf-8').send(json) as unknown as T;
+    },
+
+    async invalidate() {
+      generation = `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}`;
+      if (shared) await store.set(GENERATION_KEY, generation, GENERATION_TTL_SECONDS);
     },
   };
 }

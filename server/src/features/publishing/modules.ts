@@ -1,0 +1,361 @@
+import {
+  AFFAIR_TABS,
+  FLOOR_NAMES,
+  PUBLISHING_CONTENT_TYPES,
+  PUBLISHING_FIELDS,
+  type PublishingFields,
+  PublishingMessages,
+  type PublishingModule,
+} from '@museum/shared';
+import { eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import sharp from 'sharp';
+import type { ZodType } from 'zod';
+import type { MuseumClock } from '../../platform/clock.ts';
+import type { Database, Transaction } from '../../platform/db/client.ts';
+import { sanitizeRichText } from '../../platform/html/sanitize.ts';
+import { fail } from '../../platform/http/errors.ts';
+import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import { collectionItems, collectionTypes, type StoredImage } from '../collection/index.ts';
+import {
+  academicItems,
+  affairs,
+  artists,
+  banners,
+  educationEvents,
+  exhibitions,
+  links,
+  notices,
+  pinyinOf,
+  policies,
+} from '../content/index.ts';
+import { halls } from '../venues/index.ts';
+
+/** Any table staff publish: its own columns, and those of `publishing()`. */
+export type PublishingTable = typeof exhibitions;
+type Row = Record<string, unknown> & { id: number };
+type Fields = Record<string, unknown>;
+
+/** What a module's writer may look up while it turns fields into columns. */
+export interface WriteContext {
+  tx: Database | Transaction;
+  storage: ObjectStorage;
+}
+
+/** One module of the console: its table, how its fields are stored and read back, how it is listed. */
+export interface ModuleDefinition {
+  module: PublishingModule;
+  table: PublishingTable;
+  fields: ZodType;
+  /** The stored row as the module's fields (the visitor API's names). */
+  read(row: Row): Fields;
+  /** The module's fields as column values. */
+  write(fields: Fields, ctx: WriteContext): Promise<Fields>;
+  keywords: PgColumn[];
+  /** A second line of the list's row. */
+  note(row: Row, clock: MuseumClock): string;
+  image(row: Row): string | null;
+  /** Fields named like personal data that are public here (an artist's name). */
+  plain?: string[];
+}
+
+const FILES = '/files/';
+/** A generated cover (what the visitor API shows for an item without its own image) is no image of the item's. */
+const ownImage = (url: unknown) =>
+  typeof url === 'string' && !url.startsWith(`${FILES}demo/covers/`) ? url : null;
+const dotted = (day: unknown) => String(day ?? '').replaceAll('-', '.');
+const iso = (moment: unknown) => (moment instanceof Date ? moment.toISOString() : (moment ?? null));
+
+async function hallVenue(tx: WriteContext['tx'], hallId: number): Promise<string> {
+  const [hall] = await tx
+    .select({ name: halls.name, floor: halls.floor })
+    .from(halls)
+    .where(eq(halls.id, hallId))
+    .limit(1);
+  if (!hall) throw fail(PublishingMessages.hallMissing, { field: 'hallId' });
+  return `${hall.floor} · ${hall.name}`;
+}
+
+async function exists(tx: WriteContext['tx'], column: PgColumn, id: number) {
+  const table = (column as unknown as { table: typeof halls }).table;
+  const found = await tx.select({ id: column }).from(table).where(eq(column, id)).limit(1);
+  return found.length > 0;
+}
+
+/** A work's photograph: a stored file, measured once when it is saved (IIIF and the masonry need its size). */
+async function storedImage(storage: ObjectStorage, url: string): Promise<StoredImage> {
+  const key = url.startsWith(FILES) ? decodeURIComponent(url.slice(FILES.length)) : null;
+  const bytes = key ? await storage.read(key) : null;
+  if (!key || !bytes) throw fail(PublishingMessages.imageMissing(url), { field: 'images' });
+  try {
+    const { width, height } = await sharp(bytes).metadata();
+    if (!width || !height) throw new Error('no size');
+    return { key, width, height };
+  } catch {
+    throw fail(PublishingMessages.imageMissing(url), { field: 'images' });
+  }
+}
+
+const richText = (fields: Fields, name: string) => sanitizeRichText(String(fields[name] ?? ''));
+
+function define<M extends PublishingModule>(
+  module: M,
+  definition: Omit<ModuleDefinition, 'module' | 'fields' | 'write' | 'read'> & {
+    read(row: Row): Fields;
+    write(fields: PublishingFields<M>, ctx: WriteContext): Promise<Fields> | Fields;
+  },
+): ModuleDefinition {
+  return {
+    ...definition,
+    module,
+    fields: PUBLISHING_FIELDS[module],
+    write: async (fields, ctx) => definition.write(fields as PublishingFields<M>, ctx),
+  };
+}
+
+const pick = (row: Row, ...names: string[]) =>
+  Object.fromEntries(names.map((name) => [name, row[name] ?? null]));
+
+const exhibition = define('exhibition', {
+  table: exhibitions,
+  keywords: [exhibitions.title, exhibitions.subtitle, exhibitions.summary],
+  read: (row) => ({
+    ...pick(
+      row,
+      'title',
+      'subtitle',
+      'summary',
+      'content',
+      'cover',
+      'gallery',
+      'type',
+      'startDate',
+      'endDate',
+    ),
+    ...pick(row, 'hallId', 'venue', 'curator', 'organizer', 'capacity'),
+  }),
+  async write(fields, { tx }) {
+    // The hall's floor and name, unless the editor wrote the place out themselves.
+    const hallText = fields.hallId ? await hallVenue(tx, fields.hallId) : '';
+    return {
+      ...fields,
+      venue: fields.venue || hallText,
+      cover: ownImage(fields.cover),
+      content: richText(fields, 'content'),
+    };
+  },
+  note: (row) =>
+    `${dotted(row.startDate)} — ${row.endDate ? dotted(row.endDate) : '常设'} · ${row.venue || '未定地点'}`,
+  image: (row) => ownImage(row.cover),
+});
+
+const education = define('education', {
+  table: educationEvents as unknown as PublishingTable,
+  keywords: [educationEvents.title, educationEvents.summary, educationEvents.speaker],
+  read: (row) => ({
+    ...pick(
+      row,
+      'title',
+      'summary',
+      'content',
+      'cover',
+      'type',
+      'audience',
+      'place',
+      'hallId',
+      'speaker',
+      'capacity',
+    ),
+    startAt: iso(row.startAt),
+    endAt: iso(row.endAt),
+    bookingOpensAt: iso(row.bookingOpensAt),
+  }),
+  async write(fields, { tx }) {
+    if (fields.hallId) await hallVenue(tx, fields.hallId);
+    return {
+      ...fields,
+      startAt: new Date(fields.startAt),
+      endAt: new Date(fields.endAt),
+      bookingOpensAt: fields.bookingOpensAt ? new Date(fields.bookingOpensAt) : null,
+      cover: ownImage(fields.cover),
+      content: richText(fields, 'content'),
+    };
+  },
+  note: (row, clock) => {
+    const { day, time } = clock.localTime(row.startAt as Date);
+    return `${dotted(day)} ${time} · ${row.place}`;
+  },
+  image: (row) => ownImage(row.cover),
+});
+
+const artist = define('artist', {
+  table: artists as unknown as PublishingTable,
+  keywords: [artists.name, artists.namePinyin, artists.title],
+  plain: ['name'],
+  read: (row) =>
+    pick(
+      row,
+      'name',
+      'category',
+      'birthYear',
+      'deathYear',
+      'birthplace',
+      'title',
+      'summary',
+      'content',
+      'cover',
+    ),
+  write: (fields) => ({
+    ...fields,
+    ...pinyinOf(fields.name),
+    cover: ownImage(fields.cover),
+    content: richText(fields, 'content'),
+  }),
+  note: (row) => [row.title, row.birthplace].filter(Boolean).join(' · '),
+  image: (row) => ownImage(row.cover),
+});
+
+const article = (
+  module: 'academic' | 'notice' | 'policy' | 'affair',
+  table: PublishingTable,
+  names: string[],
+  note: (row: Row) => string,
+) =>
+  define(module, {
+    table,
+    keywords: [table.title, table.summary],
+    read: (row) => pick(row, ...names),
+    write: (fields) => ({
+      ...fields,
+      ...('cover' in fields ? { cover: ownImage(fields.cover) } : {}),
+      content: richText(fields, 'content'),
+    }),
+    note,
+    image: (row) => ownImage(row.cover),
+  });
+
+const academic = article(
+  'academic',
+  academicItems as unknown as PublishingTable,
+  ['title', 'type', 'author', 'source', 'summary', 'content', 'cover', 'publishedAt'],
+  (row) => `${dotted(row.publishedAt)}${row.author ? ` · ${row.author}` : ''}`,
+);
+const notice = article(
+  'notice',
+  notices as unknown as PublishingTable,
+  ['title', 'summary', 'content', 'pinned', 'publishedAt'],
+  (row) => `${dotted(row.publishedAt)}${row.pinned ? ' · 置顶' : ''}`,
+);
+const policy = article(
+  'policy',
+  policies as unknown as PublishingTable,
+  ['title', 'type', 'docNumber', 'issuer', 'summary', 'content', 'publishedAt', 'effectiveDate'],
+  (row) => `${dotted(row.publishedAt)} · ${row.issuer}${row.docNumber ? ` · ${row.docNumber}` : ''}`,
+);
+const affair = article(
+  'affair',
+  affairs as unknown as PublishingTable,
+  ['title', 'status', 'summary', 'content', 'cover', 'source', 'publishedAt'],
+  (row) => `${dotted(row.publishedAt)} · ${AFFAIR_TABS[row.status as 1 | 2 | 3] ?? ''}`,
+);
+
+const banner = define('banner', {
+  table: banners as unknown as PublishingTable,
+  keywords: [banners.title, banners.subtitle],
+  read: (row) => ({
+    ...pick(row, 'position', 'title', 'subtitle', 'image', 'link', 'sort'),
+    startsAt: iso(row.startsAt),
+    endsAt: iso(row.endsAt),
+  }),
+  write: (fields) => ({
+    ...fields,
+    startsAt: fields.startsAt ? new Date(fields.startsAt) : null,
+    endsAt: fields.endsAt ? new Date(fields.endsAt) : null,
+  }),
+  note: (row) => `${row.position === 'home' ? '首页' : '典藏页'} · 排序 ${row.sort}`,
+  image: (row) => (row.image as string) ?? null,
+});
+
+const link = define('link', {
+  table: links as unknown as PublishingTable,
+  keywords: [links.name, links.url],
+  plain: ['name'],
+  read: (row) => pick(row, 'name', 'url', 'sort'),
+  write: (fields) => fields,
+  note: (row) => String(row.url),
+  image: () => null,
+});
+
+const hall = define('hall', {
+  table: halls as unknown as PublishingTable,
+  keywords: [halls.name, halls.description],
+  plain: ['name'],
+  read: (row) => pick(row, 'name', 'floor', 'area', 'description', 'applicable', 'position', 'sort'),
+  write: (fields) => fields,
+  note: (row) =>
+    `${FLOOR_NAMES[row.floor as keyof typeof FLOOR_NAMES] ?? row.floor} · ${row.area} 平方米${row.applicable ? ' · 可申请办展' : ''}`,
+  image: () => null,
+});
+
+const work = define('work', {
+  table: collectionItems as unknown as PublishingTable,
+  keywords: [collectionItems.name, collectionItems.culId, collectionItems.author],
+  read: (row) => ({
+    ...pick(row, 'culId', 'typeId', 'period', 'material', 'size', 'author', 'artistId', 'origin'),
+    ...pick(row, 'acquisition', 'grade', 'description', 'featured', 'sort'),
+    culName: row.name,
+    images: (row.images as StoredImage[]).map((image) => ({
+      url: `${FILES}${image.key}`,
+      width: image.width,
+      height: image.height,
+    })),
+  }),
+  async write({ culName, images, ...fields }, { tx, storage }) {
+    if (!(await exists(tx, collectionTypes.id, fields.typeId)))
+      throw fail(PublishingMessages.typeMissing, { field: 'typeId' });
+    if (fields.artistId && !(await exists(tx, artists.id, fields.artistId)))
+      throw fail(PublishingMessages.artistMissing, { field: 'artistId' });
+    return {
+      ...fields,
+      name: culName,
+      description: richText(fields, 'description'),
+      images: await Promise.all(images.map((image) => storedImage(storage, image.url))),
+    };
+  },
+  note: (row) => [row.culId, row.period, row.author].filter(Boolean).join(' · '),
+  image: (row) => {
+    const [first] = row.images as StoredImage[];
+    return first ? `${FILES}${first.key}` : null;
+  },
+});
+
+const workType = define('work-type', {
+  table: collectionTypes as unknown as PublishingTable,
+  keywords: [collectionTypes.name, collectionTypes.intro],
+  plain: ['name'],
+  read: (row) => pick(row, 'name', 'intro', 'sort'),
+  write: (fields) => fields,
+  note: (row) => String(row.intro ?? '').slice(0, 40),
+  image: () => null,
+});
+
+export const MODULES: Record<PublishingModule, ModuleDefinition> = {
+  exhibition,
+  education,
+  academic,
+  notice,
+  policy,
+  affair,
+  artist,
+  banner,
+  link,
+  hall,
+  work,
+  'work-type': workType,
+};
+
+/** The id an item is found by in search and favourites (a work's culId), for the modules visitors open. */
+export function searchIdOf(definition: ModuleDefinition, row: Row): string {
+  return definition.module === 'work' ? String(row.culId) : String(row.id);
+}
+export { PUBLISHING_CONTENT_TYPES };
