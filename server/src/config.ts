@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_MUSEUM_TIMEZONE, UPLOAD_DEFAULT_MAX_MB, UPLOAD_DOCUMENT_MAX_MB } from '@museum/shared';
+import {
+  DEFAULT_MUSEUM_TIMEZONE,
+  STAFF_DOCUMENT_MAX_MB,
+  STAFF_IMAGE_MAX_MB,
+  UPLOAD_DEFAULT_MAX_MB,
+  UPLOAD_DOCUMENT_MAX_MB,
+} from '@museum/shared';
 import { z } from 'zod';
 
 const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional();
@@ -158,6 +164,9 @@ const envSchema = z.object({
   /** Files and megabytes one visitor may upload in one museum day; 0 turns a limit off. */
   UPLOAD_DAILY_FILES: int(50),
   UPLOAD_DAILY_MB: int(200),
+  /** Editors' uploads for published content (GET /admin/files/policy): images, and PDF documents. */
+  STAFF_UPLOAD_IMAGE_MAX_MB: int(STAFF_IMAGE_MAX_MB),
+  STAFF_UPLOAD_DOCUMENT_MAX_MB: int(STAFF_DOCUMENT_MAX_MB),
   /** Image renders (resizing, IIIF) running at once in each lane (small, big), and waiting before a 503. */
   IMAGE_CONCURRENCY: int(2),
   IMAGE_QUEUE_LENGTH: int(32),
@@ -274,6 +283,9 @@ function buildConfig(env: z.output<typeof envSchema>) {
       /** One visitor's uploads per museum day: files, and their bytes together. */
       dailyFiles: env.UPLOAD_DAILY_FILES,
       dailyBytes: env.UPLOAD_DAILY_MB * 1024 * 1024,
+      /** Staff uploads for content: no daily quota (staff are accountable), larger files. */
+      staffImageMaxBytes: env.STAFF_UPLOAD_IMAGE_MAX_MB * 1024 * 1024,
+      staffDocumentMaxBytes: env.STAFF_UPLOAD_DOCUMENT_MAX_MB * 1024 * 1024,
     },
     /** Each lane of the image queue (small renders, big ones): renders at once, and renders waiting. */
     images: {

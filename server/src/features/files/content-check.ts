@@ -8,6 +8,8 @@ const CONTENT_BY_EXTENSION: Record<string, readonly string[]> = {
   jpg: ['jpg'],
   jpeg: ['jpg'],
   png: ['png'],
+  webp: ['webp'],
+  gif: ['gif'],
   mp4: ['mp4', 'm4v', 'mov'],
   mov: ['mov', 'mp4', 'm4v'],
 };

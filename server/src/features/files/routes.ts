@@ -3,6 +3,10 @@ import {
   DEFAULT_IMAGE_SIZE,
   FILES_BASE,
   FilePaths,
+  StaffFilePaths,
+  StaffRole,
+  staffUploadPolicyQuerySchema,
+  staffUploadPolicySchema,
   uploadedFileSchema,
   uploadMessages,
   uploadPolicyQuerySchema,
@@ -14,6 +18,7 @@ import { requireProfile } from '../../platform/http/auth.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { answer, typed } from '../../platform/http/routes.ts';
+import { requireStaff } from '../../platform/http/staff-auth.ts';
 import { imageFailureAnswer } from '../../platform/images/limits.ts';
 import { parseImageSize } from '../../platform/images/variants.ts';
 import { isInlineType, isSafeKey } from '../../platform/storage/storage.ts';
@@ -32,8 +37,24 @@ export async function uploadRoutes(fastify: FastifyInstance, files: FilesService
     async (request) => ok(await files.policy(request.user.id, request.query.kind, request.query.ext)),
   );
 
+  // Editors' files for published content: the same policy shape, their own limits and folder.
+  app.get(
+    StaffFilePaths.uploadPolicy,
+    {
+      onRequest: requireStaff(StaffRole.editor),
+      schema: { querystring: staffUploadPolicyQuerySchema, response: answer.data(staffUploadPolicySchema) },
+    },
+    async (request) => ok(await files.staffPolicy(request.staff.id, request.query)),
+  );
+
   if (ctx.storage.kind !== 'local') return;
-  const largest = Math.max(ctx.config.uploads.documentMaxBytes, ctx.config.uploads.mediaMaxBytes);
+  const { uploads } = ctx.config;
+  const largest = Math.max(
+    uploads.documentMaxBytes,
+    uploads.mediaMaxBytes,
+    uploads.staffImageMaxBytes,
+    uploads.staffDocumentMaxBytes,
+  );
   // Multipart parsing is scoped to the upload route; every other call stays JSON-only.
   await fastify.register(async (scope) => {
     await scope.register(multipart, {

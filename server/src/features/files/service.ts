@@ -12,7 +12,12 @@ import {
   FilePaths,
   fileExtension,
   fileNameOfKey,
+  isStaffImage,
   isUploadKey,
+  STAFF_DOCUMENT_TYPES,
+  STAFF_IMAGE_TYPES,
+  type StaffUploadFolder,
+  storedFileUrl,
   UPLOAD_KIND_TYPES,
   type UploadKind,
   type UploadPolicy,
@@ -55,7 +60,7 @@ function policyPrefixOf(key: string, userId: number): string {
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 
 /** Photos are decoded when resized: one with more pixels than the server decodes is refused at upload. */
-const DECODED_TYPES = ['jpg', 'jpeg', 'png'];
+const DECODED_TYPES = ['jpg', 'jpeg', 'png', 'webp'];
 
 /**
  * Null when a photo's pixels fit the limit, else the message; a photo whose header cannot be read is refused as
@@ -172,6 +177,35 @@ export function createFilesService({ config, db, storage, cache, clock }: AppCon
     },
 
     /**
+     * GET /admin/files/policy: one file of an editor's for published content, in the visitors' policy shape so
+     * the same uploader posts it. A file over the limit is refused before anything is signed. Each policy gets a
+     * random folder under `folder`, so that no policy can name (and overwrite) a file already published.
+     */
+    async staffPolicy(
+      staffId: number,
+      { folder, name, size }: { folder: StaffUploadFolder; name: string; size: number },
+    ): Promise<UploadPolicy> {
+      const image = isStaffImage(name);
+      const maxSize = image ? config.uploads.staffImageMaxBytes : config.uploads.staffDocumentMaxBytes;
+      if (size > maxSize) throw fail(uploadMessages.tooLarge(megabytes(maxSize)));
+      const keyPrefix = `${folder}/${randomBytes(8).toString('hex')}/`;
+      const ttl = config.uploads.policyTtlSeconds;
+      const expire = Math.floor(Date.now() / 1000) + ttl;
+      const contentType = contentTypeOf(name);
+      // jpg and jpeg share a type: either name fits the policy of one.
+      const accept = (image ? STAFF_IMAGE_TYPES : STAFF_DOCUMENT_TYPES).filter(
+        (type) => contentTypeOf(`file.${type}`) === contentType,
+      );
+      const common = { keyPrefix, publicBaseUrl, maxSize, expire, accept };
+      if (storage instanceof S3Storage) {
+        return { ...(await storage.presignPost(keyPrefix, maxSize, ttl, contentType)), ...common };
+      }
+      const kind = image ? 'content-image' : 'content-document';
+      const fields = signer.sign({ keyPrefix, userId: staffId, kind, maxSize, expire, accept, staff: true });
+      return { url: `${API_BASE}${FilePaths.localUpload}`, fields, ...common };
+    },
+
+    /**
      * The embedded default's upload route: checks the signed policy and the key, streams the file to a temporary
      * file within the size limit, checks its content against its name, then moves it into place.
      */
@@ -200,8 +234,10 @@ export function createFilesService({ config, db, storage, cache, clock }: AppCon
           done(size > policy.maxSize ? new RangeError('too large') : null, chunk);
         },
       });
+      // Staff files count against no visitor's quota and belong to no visitor (the uploads table is theirs).
+      const visitor = !policy.staff;
       try {
-        giveBacks.push(await quota.file(policy.userId));
+        if (visitor) giveBacks.push(await quota.file(policy.userId));
         await mkdir(storage.incomingDir, { recursive: true });
         await pipeline(file.file, limit, createWriteStream(temporary));
         if (file.file.truncated || size > policy.maxSize) {
@@ -212,10 +248,10 @@ export function createFilesService({ config, db, storage, cache, clock }: AppCon
           contentMismatch(key, (await fileTypeFromFile(temporary))?.ext) ??
           (await pixelProblem(key, temporary));
         if (problem) throw fail(problem);
-        giveBacks.push(await quota.bytes(policy.userId, size));
+        if (visitor) giveBacks.push(await quota.bytes(policy.userId, size));
         await storage.importFile(key, temporary);
         stored = true;
-        await record(key, policy.userId, kind, size, contentTypeOf(key));
+        if (visitor) await record(key, policy.userId, kind, size, contentTypeOf(key));
       } catch (error) {
         await rm(temporary, { force: true });
         if (stored) await storage.delete(key);
@@ -224,7 +260,8 @@ export function createFilesService({ config, db, storage, cache, clock }: AppCon
         if (error instanceof RangeError) throw fail(uploadMessages.tooLarge(megabytes(policy.maxSize)));
         throw error;
       }
-      return { key, url: `${publicBaseUrl}${key}` };
+      // Content fields take plain-character addresses (IMAGE_URL_PATTERN); visitors' forms keep theirs as before.
+      return { key, url: visitor ? `${publicBaseUrl}${key}` : storedFileUrl(publicBaseUrl, key) };
     },
 
     /**

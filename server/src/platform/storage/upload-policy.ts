@@ -1,6 +1,6 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
-/** What a local upload policy allows: one visitor's prefix, a kind (and type) of file, a size, until a time. */
+/** What a local upload policy allows: one visitor's (or staff member's) prefix, a kind (and type) of file, a size, until a time. */
 export interface LocalPolicy {
   keyPrefix: string;
   userId: number;
@@ -10,6 +10,11 @@ export interface LocalPolicy {
   expire: number;
   /** Extensions admitted (all of the kind's, or those sharing the asked-for type); older policies lack it. */
   accept?: readonly string[];
+  /**
+   * A staff member's policy (then `userId` is the staff id): content files, counted against no visitor's quota
+   * and recorded in no visitor's uploads.
+   */
+  staff?: boolean;
 }
 
 /**
