@@ -1,0 +1,114 @@
+import {
+  API_BASE,
+  type ApiResult,
+  fileExtension,
+  STAFF_UPLOAD_TYPES,
+  StaffFilePaths,
+  StaffUploadFolder,
+  storedFileUrl,
+  type UploadPolicy,
+  uploadKey,
+  uploadMessages,
+} from '@museum/shared';
+import { postFile } from '../files';
+
+/** What the staff policy is asked for: the file about to go up (docs/PRODUCT.md "Staff console", "Content"). */
+export interface StaffPolicyRequest {
+  folder: StaffUploadFolder;
+  name: string;
+  size: number;
+  type: string;
+}
+
+/** Gets a policy from GET /admin/files/policy; throws an Error with the server's Chinese message. */
+export type FetchStaffPolicy = (request: StaffPolicyRequest) => Promise<UploadPolicy>;
+
+export interface UploadProgressOptions {
+  /** 0-100 while the bytes go up. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+export interface StaffUploadedFile {
+  /** The address to store in a content field (`/files/content/...`, percent-encoded). */
+  url: string;
+  key: string;
+  /** The file's own name, as chosen. */
+  name: string;
+}
+
+export interface StaffUploader {
+  /** Checks the file's type, asks for a policy (one per file) and posts the file to storage. */
+  upload(file: File, options?: UploadProgressOptions): Promise<StaffUploadedFile>;
+}
+
+export interface StaffUploaderOptions {
+  /** How to reach the policy route; by default `fetch` with `getToken`'s bearer token. */
+  fetchPolicy?: FetchStaffPolicy;
+  /** The signed-in staff member's token, for the default `fetchPolicy`. */
+  getToken?: () => string | null | undefined;
+  folder?: StaffUploadFolder;
+  /** Extensions accepted (a subset of the server's); all the server takes by default. */
+  accept?: readonly string[];
+}
+
+/**
+ * The default policy request. The staff console's request layer does not exist yet and the visitors' one carries
+ * the visitor's session, so this asks with plain fetch and the staff token it is handed.
+ */
+export function staffPolicyFetcher(getToken: () => string | null | undefined): FetchStaffPolicy {
+  return async ({ folder, name, size, type }) => {
+    const query = new URLSearchParams({ folder, name, size: String(size), type });
+    const token = getToken();
+    let body: ApiResult<UploadPolicy>;
+    try {
+      const response = await fetch(`${API_BASE}${StaffFilePaths.uploadPolicy}?${query}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      body = (await response.json()) as ApiResult<UploadPolicy>;
+    } catch {
+      throw new Error(uploadMessages.failed);
+    }
+    if (body.code !== 200 || !body.data) throw new Error(body.msg || uploadMessages.failed);
+    return body.data;
+  };
+}
+
+/**
+ * Uploads one file for content the way visitors' files go (docs/PRODUCT.md "Uploads"): a signed policy for that
+ * very file, then a presigned POST straight to storage (the embedded server or the bucket), with progress.
+ */
+export function createStaffUploader({
+  fetchPolicy,
+  getToken = () => null,
+  folder = StaffUploadFolder.content,
+  accept = STAFF_UPLOAD_TYPES,
+}: StaffUploaderOptions = {}): StaffUploader {
+  const policyOf = fetchPolicy ?? staffPolicyFetcher(getToken);
+  return {
+    async upload(file, { onProgress, signal } = {}) {
+      if (!accept.includes(fileExtension(file.name))) throw new Error(uploadMessages.wrongType(accept));
+      if (file.size === 0) throw new Error(uploadMessages.empty);
+      const policy = await policyOf({ folder, name: file.name, size: file.size, type: file.type });
+      // The server refused a larger file already; a bucket would too, but only after every byte was sent.
+      if (file.size > policy.maxSize) {
+        throw new Error(uploadMessages.tooLarge(Math.floor(policy.maxSize / 1024 / 1024)));
+      }
+      const key = uploadKey(policy.keyPrefix, file.name);
+      await postFile(
+        policy,
+        key,
+        file,
+        onProgress ?? (() => undefined),
+        signal ?? new AbortController().signal,
+      );
+      return { url: storedFileUrl(policy.publicBaseUrl, key), key, name: file.name };
+    },
+  };
+}
+
+/** The message to show for a failed upload (an abort shows none). */
+export function uploadErrorMessage(error: unknown): string | null {
+  if ((error as Error)?.name === 'AbortError') return null;
+  return (error as Error)?.message || uploadMessages.failed;
+}
