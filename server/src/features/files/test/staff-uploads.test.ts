@@ -181,3 +181,32 @@ describe('the upload route with a staff policy', () => {
     expect((await post(sts, 'c.jpg', png)).answer.msg).toBe('文件格式不正确，请上传png格式文件!');
   });
 });
+
+describe('with an S3-compatible bucket', () => {
+  it('presigns a POST under content/ with the staff limit and the file’s own content type', async () => {
+    const s3 = await createTestApp({
+      S3_BUCKET: 'museum-uploads',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'cn-north-1',
+      S3_ACCESS_KEY_ID: 'museum',
+      S3_SECRET_ACCESS_KEY: 'not-a-real-secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    try {
+      const staff = await createStaff(s3, ['editor']);
+      const answer = await s3.api('GET', query({ name: '展览海报.webp', size: 1000, type: 'image/webp' }), {
+        headers: staff.headers,
+      });
+      expect(answer.code, answer.msg).toBe(200);
+      const conditions = JSON.parse(Buffer.from(answer.data.fields.Policy, 'base64').toString()).conditions;
+      expect(conditions).toContainEqual({ 'Content-Type': 'image/webp' });
+      expect(conditions).toContainEqual(['content-length-range', 1, 20 * MB]);
+      expect(conditions).toContainEqual(['starts-with', '$key', answer.data.keyPrefix]);
+      expect(answer.data.keyPrefix).toMatch(/^content\/[0-9a-f]{16}\/$/);
+      const pdf = await s3.api('GET', query({ name: 'a.pdf', size: 1000 }), { headers: staff.headers });
+      expect(pdf.data.fields['Content-Disposition']).toBe('attachment');
+    } finally {
+      await s3.close();
+    }
+  });
+});
