@@ -77,4 +77,39 @@ describe('RichTextEditor', () => {
     for (const tag of tagsOf(emitted)) expect(KEPT.has(tag), tag).toBe(true);
     expect(emitted).toContain('<img src="/files/content/0123456789abcdef/1700000000000-a.png" alt="展厅">');
   });
+
+  it('links the selected text to an address the site keeps, refusing a script address', async () => {
+    const { onChange, region } = await renderEditor({ value: '<p>国家文物局</p>' });
+    const user = userEvent.setup();
+    await user.click(region.querySelector('p')!);
+    await user.keyboard('{Control>}a{/Control}');
+    fireEvent.click(screen.getByRole('button', { name: '链接' }));
+    const address = await screen.findByLabelText('链接地址');
+    fireEvent.change(address, { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(screen.getByRole('button', { name: '确 定' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.change(address, { target: { value: 'https://www.ncha.gov.cn' } });
+    fireEvent.click(screen.getByRole('button', { name: '确 定' }));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith('<p><a href="https://www.ncha.gov.cn">国家文物局</a></p>'),
+    );
+  });
+
+  it('inserts a picture sent by the uploader, with its description as alt text', async () => {
+    const url = '/files/content/0123456789abcdef/1700000000000-hall.png';
+    const upload = vi.fn(async () => ({ url, key: url.slice(7), name: 'hall.png' }));
+    const { onChange, region } = await renderEditor({ value: '<p>展厅</p>', uploader: { upload } });
+    const user = userEvent.setup();
+    await user.click(region.querySelector('p')!);
+    fireEvent.click(screen.getByRole('button', { name: '插入图片' }));
+    const dialog = (await screen.findByText('选择图片并上传')).closest('.ant-modal')!;
+    fireEvent.change(screen.getByLabelText(/图片说明/), { target: { value: '展厅一角' } });
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['png'], 'hall.png', { type: 'image/png' })] } });
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining(`<img src="${url}" alt="展厅一角">`)),
+    );
+    expect(upload).toHaveBeenCalledTimes(1);
+  });
 });
