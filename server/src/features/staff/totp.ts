@@ -209,7 +209,13 @@ export function createStaffTotp(ctx: AppContext, loginLock: LoginLock) {
           StaffMessages.otpWrong,
         );
       } catch (error) {
+        // The ticket's last try, or the owner's network (or account) now locked: this ticket is done.
         if (tries >= OTP_MAX_TRIES) throw await burnt();
+        const locked = await loginLock.assertNotLocked(row.username, ip).then(
+          () => false,
+          () => true,
+        );
+        if (locked) throw await burnt();
         throw error;
       }
       // Single use, even when two right codes race with one ticket.
