@@ -148,7 +148,9 @@ async function run(db: Database, command: string | undefined, args: string[], op
     case 'totp-reset': {
       if (args.length !== 1) throw new CliError(`totp-reset takes one USERNAME.\n\n${USAGE}`);
       const reset = await turnOffTotp(db, await accountId(db, args[0]), CLI_ACTOR);
-      console.info(`Two-step verification of "${reset.username}" is off; the next sign-in needs the password only.`);
+      console.info(
+        `Two-step verification of "${reset.username}" is off; the next sign-in needs the password only.`,
+      );
       return;
     }
     case 'list': {

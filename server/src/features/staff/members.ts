@@ -16,7 +16,10 @@ import { staff } from './tables.ts';
 
 export type StaffRow = typeof staff.$inferSelect;
 /** An account as it may leave this module: without its password hash or one-time-code secrets. */
-export type StaffAccount = Omit<StaffRow, 'passwordHash' | 'totpSecret' | 'totpPendingSecret' | 'totpLastStep'> & {
+export type StaffAccount = Omit<
+  StaffRow,
+  'passwordHash' | 'totpSecret' | 'totpPendingSecret' | 'totpLastStep'
+> & {
   totpEnabled: boolean;
 };
 

@@ -75,7 +75,10 @@ export async function staffRoutes(fastify: FastifyInstance, service: StaffServic
     StaffPaths.myTotp,
     { onRequest: anyStaff, schema: { body: confirmTotpSchema, response: answer.data(recoveryCodesSchema) } },
     async (request) =>
-      ok({ recoveryCodes: await service.confirmTotp(request.staff, request.body.code) }, StaffMessages.totpOn),
+      ok(
+        { recoveryCodes: await service.confirmTotp(request.staff, request.body.code) },
+        StaffMessages.totpOn,
+      ),
   );
 
   app.delete(

@@ -71,7 +71,8 @@ export function createStaffService(ctx: AppContext) {
         StaffMessages.wrongCredentials,
       );
       if (!account!.enabled) throw fail(StaffMessages.disabled);
-      if (account!.totpSecret !== null) return { otpRequired: true, ticket: await totp.issueTicket(account!.id) };
+      if (account!.totpSecret !== null)
+        return { otpRequired: true, ticket: await totp.issueTicket(account!.id) };
       return { token: await sessions.create(account!.id, client) };
     },
 
@@ -86,8 +87,7 @@ export function createStaffService(ctx: AppContext) {
     },
 
     startTotp: (user: StaffUser) => totp.startEnrolment(user),
-    confirmTotp: (user: StaffUser, code: string) =>
-      totp.confirmEnrolment(user, code),
+    confirmTotp: (user: StaffUser, code: string) => totp.confirmEnrolment(user, code),
     disableTotp: (user: StaffUser, password: string, client: StaffClient) =>
       totp.disable(user, password, client.ip),
 

@@ -1,5 +1,15 @@
 import type { AuditAction, StaffRole } from '@museum/shared';
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, moment, timestamps } from '../../platform/db/columns.ts';
 
 /** Staff accounts: not visitors (docs/PRODUCT.md "Staff console"), with one or more roles each. */

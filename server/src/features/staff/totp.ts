@@ -40,7 +40,8 @@ function newRecoveryCode(): string {
   let code = '';
   while (code.length < 8) {
     for (const byte of randomBytes(16)) {
-      if (byte < RECOVERY_UNBIASED && code.length < 8) code += RECOVERY_ALPHABET[byte % RECOVERY_ALPHABET.length];
+      if (byte < RECOVERY_UNBIASED && code.length < 8)
+        code += RECOVERY_ALPHABET[byte % RECOVERY_ALPHABET.length];
     }
   }
   return `${code.slice(0, 4)}-${code.slice(4)}`;
@@ -66,21 +67,23 @@ async function auditTotp(
  * Throws `totpNotOn` when they were off (a pending enrolment is dropped all the same).
  */
 export async function turnOffTotp(db: Database, staffId: number, actor: AuditActor): Promise<StaffRow> {
-  return db.transaction(async (tx) => {
-    const [prior] = await tx.select().from(staff).where(eq(staff.id, staffId)).for('update');
-    if (!prior) throw notFound(StaffMessages.notFound);
-    await tx
-      .update(staff)
-      .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, updatedAt: sql`now()` })
-      .where(eq(staff.id, staffId));
-    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
-    if (prior.totpSecret === null) return prior;
-    await auditTotp(tx, actor, staffId, { totpEnabled: true }, { totpEnabled: false });
-    return prior;
-  }).then((prior) => {
-    if (prior.totpSecret === null) throw fail(StaffMessages.totpNotOn);
-    return prior;
-  });
+  return db
+    .transaction(async (tx) => {
+      const [prior] = await tx.select().from(staff).where(eq(staff.id, staffId)).for('update');
+      if (!prior) throw notFound(StaffMessages.notFound);
+      await tx
+        .update(staff)
+        .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, updatedAt: sql`now()` })
+        .where(eq(staff.id, staffId));
+      await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+      if (prior.totpSecret === null) return prior;
+      await auditTotp(tx, actor, staffId, { totpEnabled: true }, { totpEnabled: false });
+      return prior;
+    })
+    .then((prior) => {
+      if (prior.totpSecret === null) throw fail(StaffMessages.totpNotOn);
+      return prior;
+    });
 }
 
 /**
