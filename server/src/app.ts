@@ -120,6 +120,7 @@ export async function buildApp(deps: AppDependencies): Promise<MuseumApp> {
   // Staff tokens are another store: neither kind opens the other's calls.
   installStaffAuth(app, createStaffSessionStore(ctx.db, { ttlMs: config.staff.sessionTtlMs }), [
     `${API_BASE}${StaffPaths.login}`,
+    `${API_BASE}${StaffPaths.loginOtp}`,
   ]);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });

@@ -11,6 +11,7 @@ import {
   findStaffByUsername,
   listAllStaff,
   type StaffChanges,
+  turnOffTotp,
 } from './features/staff/index.ts';
 import { type Database, openDatabase } from './platform/db/client.ts';
 import { BusinessError } from './platform/http/errors.ts';
@@ -26,13 +27,16 @@ const USAGE = `Usage: npm run staff -- <command>
   passwd USERNAME    a new password; the account's sessions end
   disable USERNAME   no more sign-in; the account's sessions end (never the last enabled admin)
   enable USERNAME    sign-in again
+  totp-reset USERNAME
+                     turns two-step verification (one-time codes) off, for one who lost the phone;
+                     the next sign-in needs the password only
   list               every staff account
 
 The password is read from STAFF_PASSWORD, or asked for on the terminal (not shown); it follows the visitors'
 rule: 8-20 characters with upper and lower case letters and digits.
 On the embedded database, stop the server first: one data folder is opened by one process at a time.`;
 
-const COMMANDS = new Set(['add', 'passwd', 'disable', 'enable', 'list']);
+const COMMANDS = new Set(['add', 'passwd', 'disable', 'enable', 'totp-reset', 'list']);
 
 /** A failure the operator should read: printed as it is, exit code 1. */
 class CliError extends Error {}
@@ -141,6 +145,14 @@ async function run(db: Database, command: string | undefined, args: string[], op
       );
       return;
     }
+    case 'totp-reset': {
+      if (args.length !== 1) throw new CliError(`totp-reset takes one USERNAME.\n\n${USAGE}`);
+      const reset = await turnOffTotp(db, await accountId(db, args[0]), CLI_ACTOR);
+      console.info(
+        `Two-step verification of "${reset.username}" is off; the next sign-in needs the password only.`,
+      );
+      return;
+    }
     case 'list': {
       const rows = await listAllStaff(db);
       if (rows.length === 0) {
@@ -151,12 +163,13 @@ async function run(db: Database, command: string | undefined, args: string[], op
       }
       console.info(
         table([
-          ['USERNAME', 'NAME', 'ROLES', 'STATUS'],
+          ['USERNAME', 'NAME', 'ROLES', 'STATUS', 'TWO-STEP'],
           ...rows.map((row) => [
             row.username,
             row.name,
             row.roles.join(','),
             row.enabled ? 'enabled' : 'disabled',
+            row.totpSecret === null ? 'off' : 'on',
           ]),
         ]),
       );

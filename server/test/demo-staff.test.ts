@@ -21,7 +21,12 @@ describe('the demo staff', () => {
       const me = await t.api('GET', '/admin/me', {
         headers: { authorization: `Bearer ${answer.data.token}` },
       });
-      expect(me.data).toEqual({ username: member.username, name: member.name, roles: [...member.roles] });
+      expect(me.data).toEqual({
+        username: member.username,
+        name: member.name,
+        roles: [...member.roles],
+        totpEnabled: false,
+      });
     }
     // Once per installation: a demo account an admin changed or disabled stays so.
     expect(await seedDemoStaff(t.ctx)).toBe(false);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/features/accounts/index.ts';
-import { auditLog, staff } from '../src/features/staff/index.ts';
+import { auditLog, staff, staffRecoveryCodes } from '../src/features/staff/index.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/platform/db/client.ts';
 import { createScratchPostgres } from './helpers/database.ts';
 
@@ -79,22 +79,53 @@ async function exercise(env: Record<string, string>, open: () => DatabaseHandle)
   const unknown = await run(['enable', 'nobody']);
   expect(unknown).toMatchObject({ code: 1, stderr: expect.stringContaining('No staff account "nobody"') });
 
+  // Two-step verification on for chief (as the console would leave it), then reset from the shell.
+  const turnedOn = open();
+  try {
+    const [chief] = await turnedOn.db
+      .update(staff)
+      .set({ totpSecret: 'v1.sealed.secret.here' })
+      .where(eq(staff.username, 'chief'))
+      .returning();
+    await turnedOn.db.insert(staffRecoveryCodes).values({ staffId: chief!.id, codeHash: 'f'.repeat(64) });
+  } finally {
+    await turnedOn.close();
+  }
+  const listOn = await run(['list']);
+  expect(listOn.stdout).toMatch(/chief\s+阿依古丽\s+admin,editor\s+enabled\s+on/);
+  const reset = await run(['totp-reset', 'Chief']);
+  expect(reset.code, reset.stderr).toBe(0);
+  expect(reset.stdout).toContain('Two-step verification of "chief" is off');
+  expect(await run(['totp-reset', 'chief'])).toMatchObject({
+    code: 1,
+    stderr: expect.stringContaining('该员工未开启两步验证'),
+  });
+  expect(await run(['totp-reset', 'nobody'])).toMatchObject({
+    code: 1,
+    stderr: expect.stringContaining('No staff account "nobody"'),
+  });
+  expect((await run(['totp-reset'])).code).toBe(1);
+
   const list = await run(['list']);
   expect(list.code).toBe(0);
-  expect(list.stdout).toMatch(/chief\s+阿依古丽\s+admin,editor\s+enabled/);
-  expect(list.stdout).toMatch(/ops\s+ops\s+reviewer\s+disabled/);
+  expect(list.stdout).toMatch(/USERNAME\s+NAME\s+ROLES\s+STATUS\s+TWO-STEP/);
+  expect(list.stdout).toMatch(/chief\s+阿依古丽\s+admin,editor\s+enabled\s+off/);
+  expect(list.stdout).toMatch(/ops\s+ops\s+reviewer\s+disabled\s+off/);
   expect((await run(['fly'])).code).toBe(1);
 
   const database = open();
   try {
     const [chief] = await database.db.select().from(staff).where(eq(staff.username, 'chief'));
     expect(await verifyPassword(chief!.passwordHash, 'Turpan2029x')).toBe(true);
+    expect(chief).toMatchObject({ totpSecret: null, totpPendingSecret: null, totpLastStep: null });
+    expect(await database.db.$count(staffRecoveryCodes)).toBe(0);
     const audit = await database.db.select().from(auditLog).where(eq(auditLog.username, 'cli'));
     expect(audit.map((row) => row.after)).toEqual([
       expect.objectContaining({ username: 'chief', name: '阿**丽', roles: ['admin', 'editor'] }),
       expect.objectContaining({ username: 'ops', roles: ['reviewer'] }),
       { passwordReset: true },
       { enabled: false },
+      { totpEnabled: false },
     ]);
     expect(JSON.stringify(audit)).not.toMatch(/argon2|Tianshan2027|Turpan2029x|Kashgar2028/);
   } finally {
@@ -120,6 +151,7 @@ describe('npm run staff', () => {
   it('prints its usage, and refuses an unknown command without touching a database', async () => {
     const help = await staffCommand(['--help'], { DATA_DIR: '/nonexistent/never-created' });
     expect(help).toMatchObject({ code: 0, stdout: expect.stringContaining('add USERNAME --role ROLE') });
+    expect(help.stdout).toContain('totp-reset USERNAME');
     const unknown = await staffCommand(['remove', 'x'], { DATA_DIR: '/nonexistent/never-created' });
     expect(unknown).toMatchObject({ code: 1, stderr: expect.stringContaining('Unknown command "remove"') });
   });

@@ -120,6 +120,10 @@ const PERSONAL_FIELDS = [
   'password',
   'token',
   'smsCode',
+  // Two-step sign-in: its ticket, a TOTP secret, recovery codes.
+  'ticket',
+  'secret',
+  'recoveryCodes',
   'idCard',
   'card',
   'truename',

@@ -84,11 +84,69 @@ export const staffLoginSchema = z.object(
 );
 export type StaffLoginBody = z.input<typeof staffLoginSchema>;
 
+/** data of POST /admin/login: a token, or (one-time codes on) a ticket for the second step. */
+export const staffSignInResultSchema = z.union([
+  z.object({ token: z.string() }),
+  z.object({ otpRequired: z.literal(true), ticket: z.string() }),
+]);
+export type StaffSignInResult = z.infer<typeof staffSignInResultSchema>;
+
+/** The 6 digits of an authenticator app, or a recovery code (`xxxx-xxxx`), as typed. */
+export const TOTP_CODE_PATTERN = /^\d{6}$/;
+export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{4}-?[a-z0-9]{4}$/;
+const otpCodeSchema = textSchema(StaffMessages.otpRequired, StaffMessages.otpInvalid)
+  .trim()
+  .toLowerCase()
+  .min(1, StaffMessages.otpRequired)
+  .refine(
+    (code) => TOTP_CODE_PATTERN.test(code) || RECOVERY_CODE_PATTERN.test(code),
+    StaffMessages.otpInvalid,
+  );
+
+/** POST /admin/login/otp. */
+export const staffLoginOtpSchema = jsonBody({
+  ticket: textSchema(StaffMessages.otpExpired, StaffMessages.otpExpired)
+    .trim()
+    .min(1, StaffMessages.otpExpired)
+    .max(128),
+  code: otpCodeSchema,
+});
+export type StaffLoginOtpBody = z.input<typeof staffLoginOtpSchema>;
+
+/** data of POST /admin/me/totp: what an authenticator app needs, until confirmed with a first code. */
+export const totpEnrolmentSchema = z.object({
+  secret: z.string(),
+  uri: z.string(),
+  /** A PNG data URL of the `uri`'s QR code. */
+  qrCode: z.string(),
+});
+export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
+
+/** PUT /admin/me/totp: the first code from the app, which turns one-time codes on. */
+export const confirmTotpSchema = jsonBody({
+  code: textSchema(StaffMessages.otpRequired, StaffMessages.otpInvalid)
+    .trim()
+    .min(1, StaffMessages.otpRequired)
+    .regex(TOTP_CODE_PATTERN, StaffMessages.otpInvalid),
+});
+export type ConfirmTotpBody = z.input<typeof confirmTotpSchema>;
+
+/** data of PUT /admin/me/totp: ten single-use recovery codes, shown once. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+/** DELETE /admin/me/totp: one's password, so that a borrowed session cannot turn it off. */
+export const disableTotpSchema = jsonBody({
+  password: textSchema(Messages.passwordRequired).min(1, Messages.passwordRequired).max(64),
+});
+export type DisableTotpBody = z.input<typeof disableTotpSchema>;
+
 /** data of GET /admin/me. */
 export const staffProfileSchema = z.object({
   username: z.string(),
   name: z.string(),
   roles: z.array(z.enum(StaffRole)),
+  totpEnabled: z.boolean(),
 });
 export type StaffProfile = z.infer<typeof staffProfileSchema>;
 
@@ -99,6 +157,7 @@ export const staffMemberSchema = z.object({
   name: z.string(),
   roles: z.array(z.enum(StaffRole)),
   enabled: z.boolean(),
+  totpEnabled: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

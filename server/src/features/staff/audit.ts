@@ -48,6 +48,12 @@ const SECRET_FIELDS = new Set([
   'token',
   'tokenhash',
   'smscode',
+  // Two-step verification: the audit writes its state only, and these never.
+  'ticket',
+  'secret',
+  'totpsecret',
+  'totppendingsecret',
+  'recoverycodes',
 ]);
 /** Personal data by field name, masked as the rest of the site masks it (docs/PRODUCT.md "Personal data"). */
 const PHONE_FIELDS = /phone|mobile/i;

@@ -15,16 +15,34 @@ import { staff } from './tables.ts';
  */
 
 export type StaffRow = typeof staff.$inferSelect;
-/** An account as it may leave this module: without its password hash. */
-export type StaffAccount = Omit<StaffRow, 'passwordHash'>;
+/** An account as it may leave this module: without its password hash or one-time-code secrets. */
+export type StaffAccount = Omit<
+  StaffRow,
+  'passwordHash' | 'totpSecret' | 'totpPendingSecret' | 'totpLastStep'
+> & {
+  totpEnabled: boolean;
+};
 
-export function toMember(row: StaffAccount): StaffMember {
+/** The columns of a `StaffAccount`, for a select that never reads a secret. */
+export const accountColumns = {
+  id: staff.id,
+  username: staff.username,
+  name: staff.name,
+  roles: staff.roles,
+  enabled: staff.enabled,
+  createdAt: staff.createdAt,
+  updatedAt: staff.updatedAt,
+  totpEnabled: sql<boolean>`${staff.totpSecret} is not null`.as('totp_enabled'),
+};
+
+export function toMember(row: StaffAccount | StaffRow): StaffMember {
   return {
     id: row.id,
     username: row.username,
     name: row.name,
     roles: row.roles,
     enabled: row.enabled,
+    totpEnabled: 'totpEnabled' in row ? row.totpEnabled : row.totpSecret !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -109,6 +127,7 @@ interface ChangedRow {
   prior_name: string;
   prior_roles: StaffRole[];
   prior_enabled: boolean;
+  totp_enabled: boolean;
 }
 
 const textArray = (values: readonly string[]) =>
@@ -164,7 +183,8 @@ export async function changeStaffMember(
             )
           )
         returning staff.id, staff.username, staff.name, staff.roles, staff.enabled, staff.created_at,
-          staff.updated_at, prior.name as prior_name, prior.roles as prior_roles, prior.enabled as prior_enabled`,
+          staff.updated_at, prior.name as prior_name, prior.roles as prior_roles, prior.enabled as prior_enabled,
+          staff.totp_secret is not null as totp_enabled`,
     );
     if (!row) {
       if (!(await findStaffById(tx, id))) throw notFound(StaffMessages.notFound);
@@ -178,6 +198,7 @@ export async function changeStaffMember(
       enabled: row.enabled,
       createdAt: new Date(row.created_at),
       updatedAt: new Date(row.updated_at),
+      totpEnabled: row.totp_enabled,
     };
     if (!row.enabled) await revokeStaffSessions(tx, id);
     else if (passwordHash !== undefined) await revokeStaffSessions(tx, id, options.keepSessionId);

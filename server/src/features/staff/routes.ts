@@ -2,16 +2,22 @@ import {
   auditEntrySchema,
   auditQuerySchema,
   changeOwnPasswordSchema,
+  confirmTotpSchema,
   createStaffSchema,
+  disableTotpSchema,
   idParamSchema,
+  recoveryCodesSchema,
   StaffMessages,
   StaffPaths,
   StaffRole,
   staffListQuerySchema,
+  staffLoginOtpSchema,
   staffLoginSchema,
   staffMemberSchema,
   staffProfileSchema,
+  staffSignInResultSchema,
   tokenResultSchema,
+  totpEnrolmentSchema,
   updateStaffSchema,
 } from '@museum/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -34,16 +40,54 @@ export async function staffRoutes(fastify: FastifyInstance, service: StaffServic
 
   app.post(
     StaffPaths.login,
-    { schema: { body: staffLoginSchema, response: answer.data(tokenResultSchema) } },
+    { schema: { body: staffLoginSchema, response: answer.data(staffSignInResultSchema) } },
     async (request) => {
-      return ok({ token: await service.signIn(request.body, clientOf(request)) }, StaffMessages.signedIn);
+      const result = await service.signIn(request.body, clientOf(request));
+      return ok(result, 'token' in result ? StaffMessages.signedIn : StaffMessages.otpRequired);
+    },
+  );
+
+  app.post(
+    StaffPaths.loginOtp,
+    { schema: { body: staffLoginOtpSchema, response: answer.data(tokenResultSchema) } },
+    async (request) => {
+      const { token, recoveryLeft } = await service.signInWithCode(request.body, clientOf(request));
+      return ok(
+        { token },
+        recoveryLeft === undefined ? StaffMessages.signedIn : StaffMessages.recoveryCodeUsed(recoveryLeft),
+      );
     },
   );
 
   app.get(
     StaffPaths.me,
     { onRequest: anyStaff, schema: { response: answer.data(staffProfileSchema) } },
-    async (request) => ok(service.me(request.staff)),
+    async (request) => ok(await service.me(request.staff)),
+  );
+
+  app.post(
+    StaffPaths.myTotp,
+    { onRequest: anyStaff, schema: { response: answer.data(totpEnrolmentSchema) } },
+    async (request) => ok(await service.startTotp(request.staff)),
+  );
+
+  app.put(
+    StaffPaths.myTotp,
+    { onRequest: anyStaff, schema: { body: confirmTotpSchema, response: answer.data(recoveryCodesSchema) } },
+    async (request) =>
+      ok(
+        { recoveryCodes: await service.confirmTotp(request.staff, request.body.code) },
+        StaffMessages.totpOn,
+      ),
+  );
+
+  app.delete(
+    StaffPaths.myTotp,
+    { onRequest: anyStaff, schema: { body: disableTotpSchema, response: answer.message } },
+    async (request) => {
+      await service.disableTotp(request.staff, request.body.password, clientOf(request));
+      return ok(undefined, StaffMessages.totpOff);
+    },
   );
 
   app.put(
@@ -96,6 +140,15 @@ export async function staffRoutes(fastify: FastifyInstance, service: StaffServic
     },
     async (request) =>
       ok(await service.update(request.params.id, request.body, request.staff), StaffMessages.saved),
+  );
+
+  app.delete(
+    StaffPaths.staffTotp(':id'),
+    { onRequest: admin, schema: { params: idParamSchema, response: answer.message } },
+    async (request) => {
+      await service.resetTotp(request.params.id, request.staff);
+      return ok(undefined, StaffMessages.totpReset);
+    },
   );
 
   app.get(

@@ -5,7 +5,9 @@ import {
   type StaffMember,
   StaffMessages,
   type StaffProfile,
+  type StaffSignInResult,
   type staffListQuerySchema,
+  type staffLoginOtpSchema,
   type staffLoginSchema,
   type updateStaffSchema,
 } from '@museum/shared';
@@ -27,6 +29,7 @@ import {
 } from './members.ts';
 import { createStaffSessionStore } from './sessions.ts';
 import { staff } from './tables.ts';
+import { createStaffTotp, totpEnabled, turnOffTotp } from './totp.ts';
 
 /** Who is asking: kept with a session, and the key of the per-network password limit. */
 export interface StaffClient {
@@ -49,10 +52,14 @@ export function createStaffService(ctx: AppContext) {
     messages: StaffMessages,
   });
   const sessions = createStaffSessionStore(db, { ttlMs: config.staff.sessionTtlMs });
+  const totp = createStaffTotp(ctx, loginLock);
 
   return {
-    /** Answers the new session's token. A disabled account is told so only once its password is right. */
-    async signIn(body: z.output<typeof staffLoginSchema>, client: StaffClient): Promise<string> {
+    /**
+     * Answers the new session's token, or, for a staff member with one-time codes on, a ticket for the second
+     * step (`signInWithCode`). A disabled account is told so only once its password is right.
+     */
+    async signIn(body: z.output<typeof staffLoginSchema>, client: StaffClient): Promise<StaffSignInResult> {
       const { username, password } = body;
       await loginLock.assertNotLocked(username, client.ip);
       await captcha.verify(body.uuid, body.code);
@@ -64,14 +71,41 @@ export function createStaffService(ctx: AppContext) {
         StaffMessages.wrongCredentials,
       );
       if (!account!.enabled) throw fail(StaffMessages.disabled);
-      return sessions.create(account!.id, client);
+      if (account!.totpSecret !== null)
+        return { otpRequired: true, ticket: await totp.issueTicket(account!.id) };
+      return { token: await sessions.create(account!.id, client) };
+    },
+
+    /** The second step: a ticket and a code; answers the token, and how many recovery codes are left after one. */
+    async signInWithCode(
+      body: z.output<typeof staffLoginOtpSchema>,
+      client: StaffClient,
+    ): Promise<{ token: string; recoveryLeft?: number }> {
+      const { staffId, recoveryLeft } = await totp.verifyTicket(body.ticket, body.code, client.ip);
+      const token = await sessions.create(staffId, client);
+      return recoveryLeft === undefined ? { token } : { token, recoveryLeft };
+    },
+
+    startTotp: (user: StaffUser) => totp.startEnrolment(user),
+    confirmTotp: (user: StaffUser, code: string) => totp.confirmEnrolment(user, code),
+    disableTotp: (user: StaffUser, password: string, client: StaffClient) =>
+      totp.disable(user, password, client.ip),
+
+    /** An admin turns someone's one-time codes off (a lost phone): their next sign-in needs the password only. */
+    async resetTotp(id: number, by: StaffUser) {
+      await turnOffTotp(db, id, actorOf(by));
     },
 
     async signOut(user: StaffUser) {
       await sessions.revoke(user.sessionId);
     },
 
-    me: (user: StaffUser): StaffProfile => ({ username: user.username, name: user.name, roles: user.roles }),
+    me: async (user: StaffUser): Promise<StaffProfile> => ({
+      username: user.username,
+      name: user.name,
+      roles: user.roles,
+      totpEnabled: await totpEnabled(db, user.id),
+    }),
 
     async list(
       query: z.output<typeof staffListQuerySchema>,

@@ -1,5 +1,15 @@
 import type { AuditAction, StaffRole } from '@museum/shared';
-import { boolean, index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, moment, timestamps } from '../../platform/db/columns.ts';
 
 /** Staff accounts: not visitors (docs/PRODUCT.md "Staff console"), with one or more roles each. */
@@ -13,8 +23,35 @@ export const staff = pgTable('staff', {
   roles: text('roles').array().$type<StaffRole[]>().notNull(),
   /** A disabled account cannot sign in, and its sessions stop working at once. */
   enabled: boolean('enabled').notNull().default(true),
+  /**
+   * Time-based one-time codes (RFC 6238): the shared secret, sealed with AES-256-GCM as ID numbers are
+   * (`ctx.personalData`); null while two-step verification is off.
+   */
+  totpSecret: text('totp_secret'),
+  /** A secret handed out by an enrolment not yet confirmed with a first code (sealed too). */
+  totpPendingSecret: text('totp_pending_secret'),
+  /** The time step of the last code accepted: a code of that step or an earlier one is never taken again. */
+  totpLastStep: integer('totp_last_step'),
   ...timestamps(),
 });
+
+/**
+ * Single-use recovery codes of a staff member with one-time codes on, as keyed HMACs (never the codes): ten are
+ * made when two-step verification is turned on, and all go when it is turned off.
+ */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: moment('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_recovery_codes_code_idx').on(t.staffId, t.codeHash)],
+);
 
 /** Staff sessions: opaque bearer tokens stored as SHA-256 hashes, as visitors' are, in a store of their own. */
 export const staffSessions = pgTable(
