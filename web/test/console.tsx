@@ -70,8 +70,14 @@ export function resetStaffSession() {
   useStaffSession.setState({ token: '', profile: null, expired: false });
 }
 
-/** The console at `path`, with the site's providers, as the site's router holds it. */
-export function renderConsole(path: string) {
+/** The console at `path`, with the site's providers, as the site's router holds it, on a desktop by default. */
+export function renderConsole(path: string, { width = 1440 } = {}) {
+  (
+    window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }
+  ).happyDOM.setViewport({
+    width,
+    height: 900,
+  });
   const router = createMemoryRouter(
     [
       { path: 'admin', children: consoleRoutes },

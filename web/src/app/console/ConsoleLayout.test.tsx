@@ -42,6 +42,17 @@ describe('the console frame', () => {
     );
   });
 
+  it('starts with the side menu collapsed on a tablet, and opens it from the header', async () => {
+    signedIn();
+    fakeServer({ 'GET /admin/me': ok(profiles.editor) });
+    renderConsole('/admin/account', { width: 1024 });
+    const toggle = await screen.findByRole('button', { name: '展开菜单' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: '收起菜单' }).getAttribute('aria-expanded')).toBe('true');
+    expect((await sideMenu()).getByText('内容管理')).toBeTruthy();
+  });
+
   it('answers a screen the roles do not allow with 当前操作没有权限 and a way back, calling nothing', async () => {
     signedIn();
     const calls = fakeServer({ 'GET /admin/me': ok(profiles.editor), 'GET /admin/staff': emptyList });

@@ -29,8 +29,8 @@ export interface ConsoleHandle {
   roles?: StaffRole[];
 }
 
-/** antd's `lg` breakpoint: below it (a tablet at the entrance) the side menu starts collapsed. */
-const NARROW = '(max-width: 991.98px)';
+/** antd's `xl` breakpoint: below it (a tablet, a small laptop) the side menu starts collapsed. */
+const NARROW = '(max-width: 1199.98px)';
 
 function menuItems(entries: ConsoleMenuEntry[]): MenuProps['items'] {
   return entries.map((entry) =>
@@ -109,7 +109,7 @@ export function ConsoleLayout() {
         width={216}
         collapsedWidth={64}
         collapsed={collapsed}
-        breakpoint="lg"
+        breakpoint="xl"
         onBreakpoint={(narrow) => collapse(narrow)}
         trigger={null}
         className={styles.sider}

@@ -19,7 +19,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   calendar: '预约日历',
   broadcast: '群发消息',
   export: '导出数据',
-  staff: '员工账号',
+  // Any change to a staff account (module staff); the fields show what changed.
+  staff: '账号变更',
 };
 
 /** The `module` of audit rows, as the server's features write it. */

@@ -5,7 +5,7 @@ import {
   type AuditQuery,
   DEFAULT_PAGE_SIZE,
 } from '@museum/shared';
-import { Button, DatePicker, Form, Input, Select, Table, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Space, Table, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { ConsolePage } from '../../../shared/ui/console-page/ConsolePage';
@@ -79,13 +79,13 @@ export default function AuditLogScreen() {
         }
       >
         <Form.Item name="username" label="操作人">
-          <Input placeholder="员工用户名" allowClear className={styles.select} />
+          <Input placeholder="员工用户名" allowClear style={{ width: 150 }} />
         </Form.Item>
         <Form.Item name="action" label="操作">
           <Select
             placeholder="全部操作"
             allowClear
-            className={styles.select}
+            style={{ width: 130 }}
             options={AUDIT_ACTIONS.map((action) => ({ value: action, label: ACTION_LABELS[action] }))}
           />
         </Form.Item>
@@ -94,7 +94,7 @@ export default function AuditLogScreen() {
             placeholder="全部模块"
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
-            className={styles.select}
+            style={{ width: 140 }}
             options={Object.entries(AUDIT_MODULE_LABELS).map(([value, label]) => ({ value, label }))}
           />
         </Form.Item>
@@ -102,19 +102,19 @@ export default function AuditLogScreen() {
           <DatePicker.RangePicker className={styles.range} allowEmpty={[true, true]} />
         </Form.Item>
         <Form.Item>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-        </Form.Item>
-        <Form.Item>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              setQuery((q) => ({ pageNum: 1, pageSize: q.pageSize }));
-            }}
-          >
-            重置
-          </Button>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              查询
+            </Button>
+            <Button
+              onClick={() => {
+                form.resetFields();
+                setQuery((q) => ({ pageNum: 1, pageSize: q.pageSize }));
+              }}
+            >
+              重置
+            </Button>
+          </Space>
         </Form.Item>
       </Form>
       <Table<AuditEntry>

@@ -35,11 +35,11 @@ export default function StaffListScreen() {
   const filter = (changes: Partial<StaffListQuery>) => setQuery((q) => ({ ...q, ...changes, pageNum: 1 }));
 
   const columns: TableColumnsType<StaffMember> = [
-    { title: '用户名', dataIndex: 'username', width: 140 },
+    { title: '用户名', dataIndex: 'username', width: 130 },
     {
       title: '姓名',
       dataIndex: 'name',
-      width: 140,
+      width: 150,
       render: (name: string, row) => (row.username === me ? `${name}（我）` : name),
     },
     { title: '角色', dataIndex: 'roles', render: (roles: StaffRole[]) => <RoleTags roles={roles} /> },
@@ -57,12 +57,13 @@ export default function StaffListScreen() {
       width: 100,
       render: (on: boolean) => (on ? '已开启' : <span className={styles.muted}>未开启</span>),
     },
-    { title: '创建时间', dataIndex: 'createdAt', width: 170, render: formatDateTime },
+    // Dropped first on a narrow screen (a tablet): the rest still fits without scrolling.
+    { title: '创建时间', dataIndex: 'createdAt', width: 170, render: formatDateTime, responsive: ['xl'] },
     {
       title: '操作',
       key: 'actions',
       fixed: 'right',
-      width: 250,
+      width: 210,
       render: (_value, row) => (
         <Space size={0} wrap>
           <Button type="link" size="small" onClick={() => setEditing({ kind: 'edit', member: row })}>
@@ -129,7 +130,7 @@ export default function StaffListScreen() {
             { value: '', label: '全部角色' },
             ...STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
           ]}
-          className={styles.select}
+          style={{ width: 130 }}
         />
         <Select<'' | 'true' | 'false'>
           aria-label="账号状态"
@@ -140,7 +141,7 @@ export default function StaffListScreen() {
             { value: 'true', label: '启用' },
             { value: 'false', label: '停用' },
           ]}
-          className={styles.select}
+          style={{ width: 130 }}
         />
       </search>
       <Table<StaffMember>
@@ -149,7 +150,7 @@ export default function StaffListScreen() {
         columns={columns}
         dataSource={data?.rows ?? []}
         loading={isFetching}
-        scroll={{ x: 1040 }}
+        scroll={{ x: 860 }}
         locale={{ emptyText: error ? `员工列表加载失败：${error.message}` : '没有符合条件的员工' }}
         pagination={{
           current: Number(query.pageNum),

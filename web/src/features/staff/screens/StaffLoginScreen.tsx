@@ -56,6 +56,7 @@ export default function StaffLoginScreen() {
     <main className={styles.page} aria-labelledby="staff-login-title">
       <section className={styles.card}>
         <div className={styles.aside} aria-hidden>
+          <span className={styles.motto}>典藏 · 展陈 · 公教</span>
           <span className={styles.seal}>馆</span>
         </div>
         <div className={styles.body}>
