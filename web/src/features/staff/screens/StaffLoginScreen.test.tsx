@@ -63,6 +63,21 @@ describe('the staff sign-in', () => {
     expect(document.cookie).not.toContain('tok-1');
   });
 
+  it('opens the first screen of one’s roles when sent to nothing in particular', async () => {
+    const calls = fakeServer({
+      'GET /captchaImage': captcha,
+      'POST /admin/login': ok({ token: 'tok-2' }),
+      'GET /admin/me': ok(profiles.admin),
+      'GET /admin/staff': auditList,
+    });
+    const { router } = renderConsole('/admin/login');
+    await screen.findByAltText('图形验证码');
+    await typeCredentials();
+    expect(await screen.findByRole('heading', { name: '员工与角色' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/staff');
+    expect(calls.filter((call) => call.path === '/admin/me')).toHaveLength(1);
+  });
+
   it('shows the server’s words on a wrong password (or a lockout) and brings a new captcha', async () => {
     const calls = fakeServer({
       'GET /captchaImage': captcha,

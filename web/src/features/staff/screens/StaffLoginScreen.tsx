@@ -2,7 +2,7 @@ import { LockOutlined, ReloadOutlined, SafetyCertificateOutlined, UserOutlined }
 import { type CaptchaImage, Messages, StaffMessages } from '@museum/shared';
 import { Alert, Button, Form, Input } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { useSiteName } from '../../../shared/settings/useSiteSettings';
 import { staffApi } from '../api';
@@ -31,26 +31,17 @@ export default function StaffLoginScreen() {
   const siteName = useSiteName();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
-  const navigate = useNavigate();
   const token = useStaffSession((s) => s.token);
   const expired = useStaffSession((s) => s.expired);
   const [ticket, setTicket] = useState<string>();
   const [notice, setNotice] = useState<string>();
 
-  const finish = useCallback(
-    async (newToken: string) => {
-      useStaffSession.getState().signIn(newToken);
-      await useStaffSession
-        .getState()
-        .fetchProfile()
-        .catch(() => undefined);
-      navigate(redirect, { replace: true });
-    },
-    [navigate, redirect],
-  );
+  // Storing the token is all: the page then goes on (below), and the console reads who signed in before any
+  // screen is drawn. A second navigation here would race the console's own redirect from /admin.
+  const finish = useCallback(async (newToken: string) => useStaffSession.getState().signIn(newToken), []);
 
-  // Already signed in in this tab (a bookmark of the sign-in page): straight on.
-  if (token && !ticket && !notice) return <Navigate to={redirect} replace />;
+  // Signed in (just now, or already in this tab): on to where the staff member was going.
+  if (token) return <Navigate to={redirect} replace />;
 
   return (
     <main className={styles.page} aria-labelledby="staff-login-title">
