@@ -1,3 +1,4 @@
+import { CompassOutlined, LockOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, Result, Space, Spin } from 'antd';
 import { isRouteErrorResponse, Outlet, useNavigate, useRouteError } from 'react-router';
 import { usePageTitle } from '../../shared/hooks/usePageTitle';
@@ -13,13 +14,16 @@ export function ConsoleRoot() {
   );
 }
 
-/** A screen the staff member's roles do not allow: the server would refuse its calls with the same words. */
+/**
+ * A screen the staff member's roles do not allow: the server would refuse its calls with the same words. A quiet
+ * seal-red mark rather than antd's coloured illustrations, which do not belong in the museum's palette.
+ */
 export function Forbidden() {
   usePageTitle('没有权限 · 管理后台');
   const navigate = useNavigate();
   return (
     <Result
-      status="403"
+      icon={<LockOutlined className={styles.statusIcon} aria-hidden />}
       title="当前操作没有权限"
       subTitle="您的角色不能打开此页面。如确需使用，请联系管理员为您分配相应角色。"
       extra={
@@ -39,7 +43,7 @@ export function ConsoleNotFound() {
   const navigate = useNavigate();
   return (
     <Result
-      status="404"
+      icon={<CompassOutlined className={styles.statusIcon} aria-hidden />}
       title="页面不存在"
       subTitle="该页面可能尚未开放或地址有误，请从左侧菜单进入。"
       extra={

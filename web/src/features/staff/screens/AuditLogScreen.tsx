@@ -45,18 +45,18 @@ export default function AuditLogScreen() {
   const { data, isFetching, error } = useAuditLog(query);
 
   const columns: TableColumnsType<AuditEntry> = [
-    { title: '时间', dataIndex: 'createdAt', width: 180, render: formatDateTime },
-    { title: '操作人', dataIndex: 'username', width: 140 },
+    { title: '时间', dataIndex: 'createdAt', width: 170, render: formatDateTime },
+    { title: '操作人', dataIndex: 'username', width: 120 },
     {
       title: '操作',
       dataIndex: 'action',
-      width: 110,
+      width: 100,
       render: (action: AuditAction) => labelOf(ACTION_LABELS, action),
     },
     {
       title: '模块',
       dataIndex: 'module',
-      width: 130,
+      width: 120,
       render: (module: string) => labelOf(AUDIT_MODULE_LABELS, module),
     },
     { title: '记录编号', dataIndex: 'recordId', render: (id: string | null) => id ?? '—' },
@@ -123,7 +123,7 @@ export default function AuditLogScreen() {
         columns={columns}
         dataSource={data?.rows ?? []}
         loading={isFetching}
-        scroll={{ x: 760 }}
+        scroll={{ x: 620 }}
         expandable={{
           expandedRowRender: (entry) => <AuditDiff entry={entry} />,
           rowExpandable: (entry) => Boolean(entry.before || entry.after),
