@@ -11,7 +11,7 @@ const MANIFEST = path.join(DIST, '.vite', 'manifest.json');
 const CONSOLE_ROUTES = 'src/app/console/routes.tsx';
 const CONSOLE_SOURCES = /^src\/(app\/console|features\/staff)\//;
 /** Text only console code holds (the contract's staff messages are shared, so they are no sign). */
-const CONSOLE_MARKERS = ['员工与角色', '操作日志', '正在进入管理后台', '验证并登录'];
+const CONSOLE_MARKERS = ['员工与角色', '后台菜单', '正在进入管理后台', '验证并登录', '账号变更', '我已妥善保存'];
 
 interface Chunk {
   file: string;
