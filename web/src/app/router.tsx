@@ -67,4 +67,23 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** Paths of the staff console, whose routes the visitor pages never load. */
+export const isConsolePath = (path: string) => /^\/admin(\/|$)/.test(path);
+
+/**
+ * The staff console (/admin) is one lazily loaded route subtree: its routes module, and with it every console
+ * screen, is fetched the first time a console path is opened, so visitor pages never download console code.
+ */
+export async function patchConsoleRoutes({
+  path,
+  patch,
+}: {
+  path: string;
+  patch: (routeId: string | null, children: RouteObject[]) => void;
+}) {
+  if (!isConsolePath(path)) return;
+  const { consoleRoutes } = await import('./console/routes');
+  patch(null, [{ id: 'admin', path: 'admin', children: consoleRoutes }]);
+}
+
+export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchConsoleRoutes });

@@ -41,6 +41,11 @@ describe('the built site', () => {
       '/exhibition/detail/12',
       '/search/1/%E4%B8%9D%E8%B7%AF',
       '/userCenter/message',
+      // The staff console is the same single-page site, its screens lazily loaded chunks.
+      '/admin',
+      '/admin/staff',
+      '/admin/content/exhibition',
+      '/admin/login?redirect=%2Fadmin%2Faudit',
     ]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(200);

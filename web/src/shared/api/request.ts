@@ -9,6 +9,7 @@ import {
 } from '@museum/shared';
 import { getToken } from '../lib/cookies';
 import { feedback } from '../lib/feedback';
+import { getStaffToken } from '../lib/staff-token';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -90,11 +91,26 @@ function checkDuplicateSubmit(url: string, body: string) {
   }
 }
 
+/**
+ * Staff calls are those under /prod-api/admin/: they carry the staff token and never the visitor's, and every
+ * other call the visitor's and never the staff token's, whoever is signed in where.
+ */
+export function isStaffCall(options: Pick<RequestOptions, 'url' | 'baseURL'>): boolean {
+  return (options.baseURL ?? API_BASE) === API_BASE && /^\/admin(\/|$|\?)/.test(options.url);
+}
+
 type SessionExpiredHandler = () => void;
 let onSessionExpired: SessionExpiredHandler = () => location.assign('/home');
 /** The session store registers how "re-login" logs out (kept out of here to avoid an import cycle). */
 export function setSessionExpiredHandler(handler: SessionExpiredHandler) {
   onSessionExpired = handler;
+}
+
+let onStaffSessionExpired: SessionExpiredHandler = () =>
+  location.assign(`/admin/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+/** The console registers how an expired staff session goes back to its sign-in page. */
+export function setStaffSessionExpiredHandler(handler: SessionExpiredHandler) {
+  onStaffSessionExpired = handler;
 }
 
 let reloginShowing = false;
@@ -121,7 +137,7 @@ async function send(options: RequestOptions): Promise<Response> {
   const path = `${options.baseURL ?? API_BASE}${options.url}`;
   const url = query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
   const headers: Record<string, string> = { ...options.headers };
-  const token = getToken();
+  const token = isStaffCall(options) ? getStaffToken() : getToken();
   if (token && options.isToken !== false) headers.Authorization = `Bearer ${token}`;
 
   let body: BodyInit | undefined;
@@ -183,6 +199,16 @@ export async function request<R = ApiResult>(options: RequestOptions): Promise<R
   const code = body.code ?? ResultCode.ok;
   const message = CODE_MESSAGES[code] ?? body.msg ?? Messages.httpDefault;
   if (code === ResultCode.ok) return body as R;
+  if (code === ResultCode.unauthorized && isStaffCall(options)) {
+    // A failed sign-in is not an expired session: the sign-in form says what was wrong.
+    if (options.isToken !== false) onStaffSessionExpired();
+    else if (!options.noErrorMessage) feedback.error(body.msg ?? message);
+    throw new RequestError(
+      options.isToken === false ? (body.msg ?? message) : Messages.sessionInvalid,
+      code,
+      body,
+    );
+  }
   if (code === ResultCode.unauthorized) {
     showSessionExpired();
     throw new RequestError(Messages.sessionInvalid, code, body);

@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * docs/PRODUCT.md "Staff console": visitor pages never download the console. Reads the chunk graph of the last
+ * `npm run build -w web` (web/dist/.vite/manifest.json); skipped when the site has not been built.
+ */
+const DIST = path.resolve(import.meta.dirname, '..', 'web', process.env.WEB_OUT_DIR ?? 'dist');
+const MANIFEST = path.join(DIST, '.vite', 'manifest.json');
+const CONSOLE_ROUTES = 'src/app/console/routes.tsx';
+const CONSOLE_SOURCES = /^src\/(app\/console|features\/staff)\//;
+/** Text only console code holds (the contract's staff messages are shared, so they are no sign). */
+const CONSOLE_MARKERS = ['员工与角色', '后台菜单', '正在进入管理后台', '验证并登录', '账号变更', '我已妥善保存'];
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/** Every chunk reachable from `roots`, by static and dynamic imports, not going through `stop`. */
+function reach(manifest: Record<string, Chunk>, roots: string[], stop: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length) {
+    const key = queue.pop()!;
+    if (key === stop || seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    queue.push(...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? []));
+  }
+  return seen;
+}
+
+describe.skipIf(!existsSync(MANIFEST))('the built site keeps the console apart', () => {
+  const manifest = existsSync(MANIFEST)
+    ? (JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, Chunk>)
+    : {};
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+
+  it('loads the console routes module only on demand, from the entry', () => {
+    expect(entries).toHaveLength(1);
+    expect(manifest[entries[0]!]!.dynamicImports).toContain(CONSOLE_ROUTES);
+    expect(manifest[entries[0]!]!.imports).not.toContain(CONSOLE_ROUTES);
+    // The console's screens are reached through it: the check below has something to keep out.
+    const console = reach(manifest, [CONSOLE_ROUTES], '');
+    expect([...console].filter((key) => CONSOLE_SOURCES.test(key)).length).toBeGreaterThan(3);
+  });
+
+  it('has no console module or console text in any chunk a visitor page can load', () => {
+    const visitor = reach(manifest, entries, CONSOLE_ROUTES);
+    expect([...visitor].filter((key) => CONSOLE_SOURCES.test(key))).toEqual([]);
+    const leaking = [...visitor].flatMap((key) => {
+      const code = readFileSync(path.join(DIST, manifest[key]!.file), 'utf8');
+      return CONSOLE_MARKERS.filter((marker) => code.includes(marker)).map((marker) => `${key}: ${marker}`);
+    });
+    expect(leaking).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+import { AuditOutlined, FileTextOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { PUBLISHING_MODULE_LABELS, PUBLISHING_MODULES, StaffRole } from '@museum/shared';
+import type { ReactNode } from 'react';
+
+/** One item of the console's side menu: who may see it (any one of `roles`; none means everyone signed in). */
+export interface ConsoleMenuEntry {
+  key: string;
+  label: string;
+  icon?: ReactNode;
+  /** Absent on a group, which opens its children. */
+  path?: string;
+  roles: StaffRole[];
+  children?: ConsoleMenuEntry[];
+}
+
+/** Only screens that exist or are being built are listed: a role sees only what it may open. */
+export const CONSOLE_MENU: ConsoleMenuEntry[] = [
+  {
+    key: 'content',
+    label: '内容管理',
+    icon: <FileTextOutlined aria-hidden />,
+    roles: [StaffRole.editor],
+    children: PUBLISHING_MODULES.map((module) => ({
+      key: `/admin/content/${module}`,
+      path: `/admin/content/${module}`,
+      label: PUBLISHING_MODULE_LABELS[module],
+      roles: [StaffRole.editor],
+    })),
+  },
+  {
+    key: '/admin/staff',
+    path: '/admin/staff',
+    label: '员工与角色',
+    icon: <TeamOutlined aria-hidden />,
+    roles: [StaffRole.admin],
+  },
+  {
+    key: '/admin/audit',
+    path: '/admin/audit',
+    label: '操作日志',
+    icon: <AuditOutlined aria-hidden />,
+    roles: [StaffRole.admin],
+  },
+  {
+    key: '/admin/account',
+    path: '/admin/account',
+    label: '我的账号',
+    icon: <UserOutlined aria-hidden />,
+    roles: [],
+  },
+];
+
+/** The menu a staff member with `roles` sees: `allowed` is the same role check the routes use. */
+export function menuFor(allowed: (roles: StaffRole[]) => boolean): ConsoleMenuEntry[] {
+  return CONSOLE_MENU.filter((entry) => allowed(entry.roles)).map((entry) =>
+    entry.children ? { ...entry, children: entry.children.filter((child) => allowed(child.roles)) } : entry,
+  );
+}
+
+/** The menu item of a path: the one whose path is the longest prefix of it. */
+export function selectedEntry(menu: ConsoleMenuEntry[], pathname: string): ConsoleMenuEntry | undefined {
+  const leaves = menu.flatMap((entry) => (entry.children ? entry.children : [entry]));
+  return leaves
+    .filter((entry) => entry.path && (pathname === entry.path || pathname.startsWith(`${entry.path}/`)))
+    .sort((a, b) => (b.path?.length ?? 0) - (a.path?.length ?? 0))[0];
+}
+
+/** The group holding a menu item, to open it in the side menu. */
+export function groupOf(menu: ConsoleMenuEntry[], key: string | undefined): string | undefined {
+  return menu.find((entry) => entry.children?.some((child) => child.key === key))?.key;
+}

@@ -1,0 +1,90 @@
+import { StaffRole } from '@museum/shared';
+import type { ComponentType } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { hasRole, useStaffSession } from '../../features/staff';
+import { type ConsoleHandle, ConsoleLayout } from './ConsoleLayout';
+import { menuFor } from './menu';
+import { RequireStaff } from './RequireStaff';
+import { ConsoleNotFound, ConsoleRoot, ConsoleRouteError, FullPageLoading } from './StatusPages';
+
+export type { ConsoleHandle } from './ConsoleLayout';
+
+/** Each console screen is its own chunk, loaded when first opened. */
+const screen = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/**
+ * The content screens, under /admin/content (web/src/features/publishing/screens/): add them here, paths relative
+ * to /admin/content, e.g.
+ * `{ path: ':module', handle: { crumb: ({ module }) => PUBLISHING_MODULE_LABELS[module as PublishingModule] },
+ *   lazy: async () => ({ Component: (await import('../../features/publishing/screens/ContentListScreen')).default }) }`.
+ * The parent already needs the editor role (admin passes too); a child may ask for more with `handle.roles`.
+ */
+export const contentRoutes: RouteObject[] = [];
+
+/** /admin itself opens the first screen of the menu that exists for one's roles (there is no dashboard yet). */
+function ConsoleHome() {
+  const roles = useStaffSession((s) => s.profile?.roles);
+  const entries = menuFor((needed) => hasRole(roles, needed)).flatMap((entry) => entry.children ?? [entry]);
+  const target = entries.find((entry) => {
+    const deepest = matchRoutes(consoleTree, entry.path!)?.at(-1);
+    return deepest && deepest.route.path !== '*';
+  });
+  return <Navigate to={target?.path ?? '/admin/account'} replace />;
+}
+
+const handle = (value: ConsoleHandle) => value;
+
+/** Everything under /admin, plugged into the site's router when a console path is first opened. */
+export const consoleRoutes: RouteObject[] = [
+  {
+    element: <ConsoleRoot />,
+    errorElement: <ConsoleRouteError />,
+    // Shown while a console screen opened by its address loads.
+    hydrateFallbackElement: <FullPageLoading text="正在打开管理后台…" />,
+    children: [
+      { path: 'login', ...screen(() => import('../../features/staff/screens/StaffLoginScreen')) },
+      {
+        element: <RequireStaff />,
+        children: [
+          {
+            element: <ConsoleLayout />,
+            children: [
+              { index: true, element: <ConsoleHome /> },
+              {
+                path: 'content',
+                handle: handle({ crumb: '内容管理', roles: [StaffRole.editor] }),
+                children: [
+                  { index: true, element: <Navigate to="exhibition" replace /> },
+                  ...contentRoutes,
+                  // Still under the editor role: a module without its screen yet is "not found", not open to all.
+                  { path: '*', element: <ConsoleNotFound /> },
+                ],
+              },
+              {
+                path: 'staff',
+                handle: handle({ crumb: '员工与角色', roles: [StaffRole.admin] }),
+                ...screen(() => import('../../features/staff/screens/StaffListScreen')),
+              },
+              {
+                path: 'audit',
+                handle: handle({ crumb: '操作日志', roles: [StaffRole.admin] }),
+                ...screen(() => import('../../features/staff/screens/AuditLogScreen')),
+              },
+              {
+                path: 'account',
+                handle: handle({ crumb: '我的账号' }),
+                ...screen(() => import('../../features/staff/screens/AccountScreen')),
+              },
+              { path: '*', handle: handle({ crumb: '页面不存在' }), element: <ConsoleNotFound /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/** The console as the site's router holds it, for finding which menu paths have a screen. */
+const consoleTree: RouteObject[] = [{ path: 'admin', children: consoleRoutes }];

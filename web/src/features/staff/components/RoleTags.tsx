@@ -1,0 +1,15 @@
+import type { StaffRole } from '@museum/shared';
+import { Tag } from 'antd';
+import { ROLE_LABELS } from '../labels';
+
+export function RoleTags({ roles }: { roles: readonly StaffRole[] }) {
+  return (
+    <span>
+      {roles.map((role) => (
+        <Tag key={role} color={role === 'admin' ? 'volcano' : undefined} variant="outlined">
+          {ROLE_LABELS[role]}
+        </Tag>
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,67 @@
+import { type ApiResult, StaffPaths, type StaffProfile, StaffRole } from '@museum/shared';
+import { create } from 'zustand';
+import { http, setStaffSessionExpiredHandler } from '../../shared/api/request';
+import { getStaffToken, removeStaffToken, setStaffToken } from '../../shared/lib/staff-token';
+
+/** The signed-in staff member of this tab: a session of its own, never the visitor's (docs/PRODUCT.md). */
+export interface StaffSessionState {
+  token: string;
+  profile: StaffProfile | null;
+  /** Set when the server ended the session, so the sign-in page can say why it is shown. */
+  expired: boolean;
+  signIn(token: string): void;
+  /** Reads who is signed in; a failure leaves the profile as it was. */
+  fetchProfile(): Promise<StaffProfile | null>;
+  setProfile(profile: StaffProfile): void;
+  signOut(): Promise<void>;
+  /** Forgets the token without a call: the server already refused it. */
+  expire(): void;
+}
+
+export const useStaffSession = create<StaffSessionState>((set, get) => ({
+  token: getStaffToken() ?? '',
+  profile: null,
+  expired: false,
+
+  signIn(token) {
+    setStaffToken(token);
+    set({ token, profile: null, expired: false });
+  },
+
+  async fetchProfile() {
+    if (!get().token) return null;
+    const result = await http.get<ApiResult<StaffProfile>>(StaffPaths.me, undefined, {
+      noErrorMessage: true,
+    });
+    const profile = result.data ?? null;
+    set({ profile });
+    return profile;
+  },
+
+  setProfile(profile) {
+    set({ profile });
+  },
+
+  async signOut() {
+    if (get().token) {
+      await http.post(StaffPaths.logout, undefined, { noErrorMessage: true }).catch(() => undefined);
+    }
+    removeStaffToken();
+    set({ token: '', profile: null, expired: false });
+  },
+
+  expire() {
+    removeStaffToken();
+    set({ token: '', profile: null, expired: true });
+  },
+}));
+
+// The console's guard sees the token go and sends the staff member to sign in, with the way back.
+setStaffSessionExpiredHandler(() => useStaffSession.getState().expire());
+
+/** Whether the roles allow a screen needing any of `needed`: an admin may do everything. */
+export function hasRole(roles: readonly StaffRole[] | undefined, needed: readonly StaffRole[]): boolean {
+  if (!roles?.length) return false;
+  if (roles.includes(StaffRole.admin) || needed.length === 0) return true;
+  return needed.some((role) => roles.includes(role));
+}
