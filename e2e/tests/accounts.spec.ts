@@ -1,5 +1,6 @@
 import { idCardCheckDigit } from '@museum/shared';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '../src/test.ts';
+import { watchCaptcha } from '../src/captcha.ts';
+import { expect, type Locator, type Page, test } from '../src/test.ts';
 
 /**
  * Accounts end to end: register with a code from the console SMS outbox, sign out, sign in with a
@@ -44,24 +45,6 @@ async function smsCode(page: Page, scope: Locator, phone: string, type: string):
     })
     .toMatch(/^\d{6}$/);
   return code;
-}
-
-/** Remembers the uuid of every captcha the page fetches, to read its answer from the dev endpoint. */
-function watchCaptcha(page: Page) {
-  const seen: string[] = [];
-  page.on('response', async (response) => {
-    if (!response.url().includes('/prod-api/captchaImage')) return;
-    const body = await response.json().catch(() => null);
-    if (body?.uuid) seen.push(body.uuid);
-  });
-  return {
-    count: () => seen.length,
-    async answer(request: APIRequestContext): Promise<string> {
-      await expect.poll(() => seen.length).toBeGreaterThan(0);
-      const body = await (await request.get(`/prod-api/dev/captcha?uuid=${seen[seen.length - 1]}`)).json();
-      return body.data.answer;
-    },
-  };
 }
 
 function header(page: Page) {

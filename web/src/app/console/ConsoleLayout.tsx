@@ -114,7 +114,12 @@ export function ConsoleLayout() {
         trigger={null}
         className={styles.sider}
       >
-        <Link to="/admin" className={styles.brand} aria-label={`${siteName} 管理后台首页`}>
+        <Link
+          to="/admin"
+          className={styles.brand}
+          // Named by its text when it shows; by this when only the seal shows.
+          aria-label={collapsed ? `${siteName}管理后台` : undefined}
+        >
           <span className={styles.seal} aria-hidden>
             馆
           </span>
@@ -161,7 +166,7 @@ export function ConsoleLayout() {
             ]}
           />
           <Dropdown menu={accountMenu} trigger={['click']} placement="bottomRight">
-            <Button type="text" className={styles.user} aria-label={`${profile.name}的账号菜单`}>
+            <Button type="text" className={styles.user}>
               <span className={styles.userName}>{profile.name}</span>
               <span className={styles.userRoles}>
                 {profile.roles.map((role) => ROLE_LABELS[role]).join(' · ')}

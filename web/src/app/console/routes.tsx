@@ -1,7 +1,8 @@
-import { StaffRole } from '@museum/shared';
+import { PUBLISHING_MODULE_LABELS, type PublishingModule, StaffRole } from '@museum/shared';
 import type { ComponentType } from 'react';
-import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type Params, type RouteObject } from 'react-router';
 import { hasRole, useStaffSession } from '../../features/staff';
+import { SiteLayout } from '../layout/SiteLayout';
 import { type ConsoleHandle, ConsoleLayout } from './ConsoleLayout';
 import { menuFor } from './menu';
 import { RequireStaff } from './RequireStaff';
@@ -14,14 +15,31 @@ const screen = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObje
   lazy: async () => ({ Component: (await load()).default }),
 });
 
-/**
- * The content screens, under /admin/content (web/src/features/publishing/screens/): add them here, paths relative
- * to /admin/content, e.g.
- * `{ path: ':module', handle: { crumb: ({ module }) => PUBLISHING_MODULE_LABELS[module as PublishingModule] },
- *   lazy: async () => ({ Component: (await import('../../features/publishing/screens/ContentListScreen')).default }) }`.
- * The parent already needs the editor role (admin passes too); a child may ask for more with `handle.roles`.
- */
-export const contentRoutes: RouteObject[] = [];
+const handle = (value: ConsoleHandle) => value;
+
+const moduleCrumb = ({ module }: Params) =>
+  PUBLISHING_MODULE_LABELS[module as PublishingModule] ?? '内容模块';
+
+/** The content screens, under /admin/content (editors and admins). */
+const contentRoutes: RouteObject[] = [
+  {
+    path: ':module',
+    handle: handle({ crumb: moduleCrumb }),
+    children: [
+      { index: true, ...screen(() => import('../../features/publishing/screens/ContentListScreen')) },
+      {
+        path: 'new',
+        handle: handle({ crumb: '新建' }),
+        ...screen(() => import('../../features/publishing/screens/ContentEditScreen')),
+      },
+      {
+        path: ':id',
+        handle: handle({ crumb: '编辑' }),
+        ...screen(() => import('../../features/publishing/screens/ContentEditScreen')),
+      },
+    ],
+  },
+];
 
 /** /admin itself opens the first screen of the menu that exists for one's roles (there is no dashboard yet). */
 function ConsoleHome() {
@@ -33,8 +51,6 @@ function ConsoleHome() {
   });
   return <Navigate to={target?.path ?? '/admin/account'} replace />;
 }
-
-const handle = (value: ConsoleHandle) => value;
 
 /** Everything under /admin, plugged into the site's router when a console path is first opened. */
 export const consoleRoutes: RouteObject[] = [
@@ -48,6 +64,12 @@ export const consoleRoutes: RouteObject[] = [
       {
         element: <RequireStaff />,
         children: [
+          {
+            // "Preview as visitor": the visitor screen in the site's own header and footer.
+            path: 'preview/:module/:id',
+            element: <SiteLayout />,
+            children: [{ index: true, ...screen(() => import('../preview/ContentPreviewScreen')) }],
+          },
           {
             element: <ConsoleLayout />,
             children: [

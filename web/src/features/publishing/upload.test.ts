@@ -1,5 +1,6 @@
 import { StaffUploadFolder, type UploadPolicy, uploadMessages } from '@museum/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setStaffToken } from '../../shared/lib/staff-token';
 import { createStaffUploader, type StaffPolicyRequest } from './upload';
 
 let posted: { url: string; fields: Record<string, string> }[];
@@ -93,7 +94,8 @@ describe('createStaffUploader', () => {
         }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const uploader = createStaffUploader({ getToken: () => 'staff-token' });
+    setStaffToken('staff-token');
+    const uploader = createStaffUploader();
     await expect(uploader.upload(new File(['x'], 'big.png', { type: 'image/png' }))).rejects.toThrow(
       '上传文件大小不能超过 20 MB!',
     );
@@ -106,7 +108,7 @@ describe('createStaffUploader', () => {
       size: '1',
       type: 'image/png',
     });
-    expect(init!.headers).toEqual({ authorization: 'Bearer staff-token' });
+    expect(init!.headers).toEqual({ Authorization: 'Bearer staff-token' });
     expect(posted).toEqual([]);
   });
 

@@ -1,5 +1,4 @@
 import {
-  API_BASE,
   type ApiResult,
   fileExtension,
   STAFF_UPLOAD_TYPES,
@@ -10,6 +9,7 @@ import {
   uploadKey,
   uploadMessages,
 } from '@museum/shared';
+import { http } from '../../shared/api/request';
 import { postFile } from '../files';
 
 /** What the staff policy is asked for: the file about to go up (docs/PRODUCT.md "Staff console", "Content"). */
@@ -43,53 +43,37 @@ export interface StaffUploader {
 }
 
 export interface StaffUploaderOptions {
-  /** How to reach the policy route; by default `fetch` with `getToken`'s bearer token. */
+  /** How to reach the policy route; by default the request layer's staff call. */
   fetchPolicy?: FetchStaffPolicy;
-  /** The signed-in staff member's token, for the default `fetchPolicy`. */
-  getToken?: () => string | null | undefined;
   folder?: StaffUploadFolder;
   /** Extensions accepted (a subset of the server's); all the server takes by default. */
   accept?: readonly string[];
 }
 
-/**
- * The default policy request. The staff console's request layer does not exist yet and the visitors' one carries
- * the visitor's session, so this asks with plain fetch and the staff token it is handed.
- */
-export function staffPolicyFetcher(getToken: () => string | null | undefined): FetchStaffPolicy {
-  return async ({ folder, name, size, type }) => {
-    const query = new URLSearchParams({ folder, name, size: String(size), type });
-    const token = getToken();
-    let body: ApiResult<UploadPolicy>;
-    try {
-      const response = await fetch(`${API_BASE}${StaffFilePaths.uploadPolicy}?${query}`, {
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-      });
-      body = (await response.json()) as ApiResult<UploadPolicy>;
-    } catch {
-      throw new Error(uploadMessages.failed);
-    }
-    if (body.code !== 200 || !body.data) throw new Error(body.msg || uploadMessages.failed);
-    return body.data;
-  };
-}
+/** The policy route, through the request layer: calls under /admin carry the staff token. */
+const fetchStaffPolicy: FetchStaffPolicy = async (request) =>
+  (
+    await http.get<ApiResult<UploadPolicy>>(
+      StaffFilePaths.uploadPolicy,
+      { ...request },
+      { noErrorMessage: true },
+    )
+  ).data!;
 
 /**
  * Uploads one file for content the way visitors' files go (docs/PRODUCT.md "Uploads"): a signed policy for that
  * very file, then a presigned POST straight to storage (the embedded server or the bucket), with progress.
  */
 export function createStaffUploader({
-  fetchPolicy,
-  getToken = () => null,
+  fetchPolicy = fetchStaffPolicy,
   folder = StaffUploadFolder.content,
   accept = STAFF_UPLOAD_TYPES,
 }: StaffUploaderOptions = {}): StaffUploader {
-  const policyOf = fetchPolicy ?? staffPolicyFetcher(getToken);
   return {
     async upload(file, { onProgress, signal } = {}) {
       if (!accept.includes(fileExtension(file.name))) throw new Error(uploadMessages.wrongType(accept));
       if (file.size === 0) throw new Error(uploadMessages.empty);
-      const policy = await policyOf({ folder, name: file.name, size: file.size, type: file.type });
+      const policy = await fetchPolicy({ folder, name: file.name, size: file.size, type: file.type });
       // The server refused a larger file already; a bucket would too, but only after every byte was sent.
       if (file.size > policy.maxSize) {
         throw new Error(uploadMessages.tooLarge(Math.floor(policy.maxSize / 1024 / 1024)));

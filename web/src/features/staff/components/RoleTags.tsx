@@ -6,7 +6,7 @@ export function RoleTags({ roles }: { roles: readonly StaffRole[] }) {
   return (
     <span>
       {roles.map((role) => (
-        <Tag key={role} color={role === 'admin' ? 'volcano' : undefined} variant="outlined">
+        <Tag key={role} color={role === 'admin' ? '#8c2f1f' : undefined} variant="outlined">
           {ROLE_LABELS[role]}
         </Tag>
       ))}

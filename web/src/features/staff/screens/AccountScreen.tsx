@@ -39,7 +39,7 @@ export default function AccountScreen() {
             label: '两步验证',
             children: (
               <Space wrap>
-                {profile.totpEnabled ? <Tag color="green">已开启</Tag> : <Tag>未开启</Tag>}
+                {profile.totpEnabled ? <Tag color="#1e5631">已开启</Tag> : <Tag>未开启</Tag>}
                 <span>登录时除密码外还需验证器中的动态码</span>
                 <Button size="small" onClick={() => setDialog('totp')}>
                   {profile.totpEnabled ? '关闭两步验证' : '开启两步验证'}

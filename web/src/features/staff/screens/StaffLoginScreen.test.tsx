@@ -68,13 +68,13 @@ describe('the staff sign-in', () => {
       'GET /captchaImage': captcha,
       'POST /admin/login': ok({ token: 'tok-2' }),
       'GET /admin/me': ok(profiles.admin),
-      'GET /admin/staff': auditList,
+      'GET /admin/content/exhibition': auditList,
     });
     const { router } = renderConsole('/admin/login');
     await screen.findByAltText('图形验证码');
     await typeCredentials();
-    expect(await screen.findByRole('heading', { name: '员工与角色' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/admin/staff');
+    expect(await screen.findByRole('heading', { level: 1, name: '展览' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/content/exhibition');
     expect(calls.filter((call) => call.path === '/admin/me')).toHaveLength(1);
   });
 

@@ -1,0 +1,45 @@
+import type { PublishingModule } from '@museum/shared';
+import dayjs, { type Dayjs } from 'dayjs';
+import { FORM_SPECS } from './specs';
+
+type Values = Record<string, unknown>;
+
+/** An item as the server keeps it, turned into what the form's inputs hold (dates as dayjs, photos as URLs). */
+export function toFormValues(module: PublishingModule, item: Values): Values {
+  const values: Values = {};
+  for (const { name, kind } of FORM_SPECS[module]) {
+    const value = item[name];
+    if (kind.type === 'day' || kind.type === 'moment') {
+      values[name] = typeof value === 'string' && value ? dayjs(value) : null;
+    } else if (kind.type === 'workImages') {
+      values[name] = Array.isArray(value) ? value.map((image: { url: string }) => image.url) : [];
+    } else {
+      values[name] = value ?? null;
+    }
+  }
+  return values;
+}
+
+/** The form's values as the body the content API takes (field names as the visitor API answers them). */
+export function toBody(module: PublishingModule, values: Values): Values {
+  const body: Values = {};
+  for (const { name, kind } of FORM_SPECS[module]) {
+    const value = values[name];
+    if (kind.type === 'day') body[name] = value ? (value as Dayjs).format('YYYY-MM-DD') : null;
+    else if (kind.type === 'moment') body[name] = value ? (value as Dayjs).format() : null;
+    else if (kind.type === 'workImages')
+      body[name] = ((value as string[] | null) ?? []).map((url) => ({ url }));
+    else if (kind.type === 'flag') body[name] = Boolean(value);
+    else body[name] = value === undefined ? null : value;
+  }
+  return body;
+}
+
+/** Where on the form a server message belongs: `position.x` is a part of `position`, `images.2.url` of `images`. */
+export function fieldOf(module: PublishingModule, path: string): (string | number)[] | null {
+  const [head = '', next] = path.split('.');
+  const spec = FORM_SPECS[module].find((field) => field.name === head);
+  if (!spec) return null;
+  if (spec.kind.type === 'position' && next) return [head, next];
+  return [head];
+}
