@@ -26,7 +26,12 @@ function input(kind: FieldKind, label: string) {
       return <DatePicker style={{ width: '100%' }} />;
     case 'moment':
       return (
-        <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+        <DatePicker
+          showTime={{ format: 'HH:mm' }}
+          format="YYYY-MM-DD HH:mm"
+          placeholder="请选择日期和时间"
+          style={{ width: '100%' }}
+        />
       );
     case 'number':
       return (
