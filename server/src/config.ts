@@ -96,6 +96,8 @@ const envSchema = z.object({
   /** Signature name and verification-code template registered with the SMS provider. */
   SMS_SIGN_NAME: z.string().default('天山美术馆'),
   SMS_TEMPLATE_CODE: optionalText,
+  /** A notice template (a closed day's bookings cancelled) with the parameters day and reason, in that order. */
+  SMS_NOTICE_TEMPLATE_CODE: optionalText,
   ALIYUN_SMS_ACCESS_KEY_ID: optionalText,
   ALIYUN_SMS_ACCESS_KEY_SECRET: optionalText,
   ALIYUN_SMS_ENDPOINT: z.string().default('https://dysmsapi.aliyuncs.com'),
@@ -219,6 +221,7 @@ function buildConfig(env: z.output<typeof envSchema>) {
       ipHourlyLimit: env.SMS_IP_HOURLY_LIMIT,
       signName: env.SMS_SIGN_NAME,
       templateCode: env.SMS_TEMPLATE_CODE,
+      noticeTemplateCode: env.SMS_NOTICE_TEMPLATE_CODE,
       aliyun: {
         accessKeyId: env.ALIYUN_SMS_ACCESS_KEY_ID,
         accessKeySecret: env.ALIYUN_SMS_ACCESS_KEY_SECRET,

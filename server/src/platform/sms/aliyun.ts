@@ -3,6 +3,7 @@ import {
   type Fetch,
   SMS_HTTP_TIMEOUT_MS,
   type SmsMessage,
+  type SmsNotice,
   type SmsProvider,
   SmsSendError,
 } from './provider.ts';
@@ -12,6 +13,8 @@ export interface AliyunSmsOptions {
   accessKeySecret: string;
   signName: string;
   templateCode: string;
+  /** The notice template (a closed day's bookings cancelled), if registered. */
+  noticeTemplateCode?: string;
   endpoint: string;
 }
 
@@ -48,36 +51,41 @@ interface AliyunResponse {
 
 /** Aliyun SMS (dysmsapi SendSms 2017-05-25); the template receives `{"code": "123456"}`. */
 export function createAliyunSmsProvider(options: AliyunSmsOptions, fetchImpl: Fetch = fetch): SmsProvider {
+  async function deliver(phone: string, templateCode: string, templateParam: Record<string, string>) {
+    const params: Record<string, string> = {
+      AccessKeyId: options.accessKeyId,
+      Action: 'SendSms',
+      Format: 'JSON',
+      PhoneNumbers: phone,
+      RegionId: 'cn-hangzhou',
+      SignName: options.signName,
+      SignatureMethod: 'HMAC-SHA1',
+      SignatureNonce: randomUUID(),
+      SignatureVersion: '1.0',
+      TemplateCode: templateCode,
+      TemplateParam: JSON.stringify(templateParam),
+      Timestamp: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      Version: '2017-05-25',
+    };
+    const signature = aliyunSignature(params, options.accessKeySecret);
+    const url = `${options.endpoint.replace(/\/+$/, '')}/?Signature=${percentEncode(signature)}&${canonicalQuery(params)}`;
+    let body: AliyunResponse;
+    try {
+      const response = await fetchImpl(url, { signal: AbortSignal.timeout(SMS_HTTP_TIMEOUT_MS) });
+      body = (await response.json()) as AliyunResponse;
+    } catch (error) {
+      throw new SmsSendError('aliyun SMS request failed', { cause: error });
+    }
+    if (body.Code !== 'OK') {
+      throw new SmsSendError(`aliyun SMS refused: ${body.Code} ${body.Message} (${body.RequestId})`);
+    }
+  }
   return {
     kind: 'aliyun',
-    async send(message: SmsMessage) {
-      const params: Record<string, string> = {
-        AccessKeyId: options.accessKeyId,
-        Action: 'SendSms',
-        Format: 'JSON',
-        PhoneNumbers: message.phone,
-        RegionId: 'cn-hangzhou',
-        SignName: options.signName,
-        SignatureMethod: 'HMAC-SHA1',
-        SignatureNonce: randomUUID(),
-        SignatureVersion: '1.0',
-        TemplateCode: options.templateCode,
-        TemplateParam: JSON.stringify({ code: message.code }),
-        Timestamp: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
-        Version: '2017-05-25',
-      };
-      const signature = aliyunSignature(params, options.accessKeySecret);
-      const url = `${options.endpoint.replace(/\/+$/, '')}/?Signature=${percentEncode(signature)}&${canonicalQuery(params)}`;
-      let body: AliyunResponse;
-      try {
-        const response = await fetchImpl(url, { signal: AbortSignal.timeout(SMS_HTTP_TIMEOUT_MS) });
-        body = (await response.json()) as AliyunResponse;
-      } catch (error) {
-        throw new SmsSendError('aliyun SMS request failed', { cause: error });
-      }
-      if (body.Code !== 'OK') {
-        throw new SmsSendError(`aliyun SMS refused: ${body.Code} ${body.Message} (${body.RequestId})`);
-      }
+    send: (message: SmsMessage) => deliver(message.phone, options.templateCode, { code: message.code }),
+    async notify(notice: SmsNotice) {
+      if (!options.noticeTemplateCode) throw new SmsSendError('aliyun SMS: no notice template configured');
+      await deliver(notice.phone, options.noticeTemplateCode, notice.params);
     },
   };
 }

@@ -7,7 +7,7 @@ import type { Fetch, SmsProvider } from './provider.ts';
 import { createTencentSmsProvider } from './tencent.ts';
 
 export type { ConsoleSmsProvider } from './console.ts';
-export { type SmsMessage, type SmsProvider, SmsSendError } from './provider.ts';
+export { type SmsMessage, type SmsNotice, type SmsProvider, SmsSendError } from './provider.ts';
 
 /** The provider SMS_PROVIDER names; loadConfig has already refused missing credentials. */
 export function createSmsProvider(
@@ -23,6 +23,7 @@ export function createSmsProvider(
           accessKeySecret: sms.aliyun.accessKeySecret ?? '',
           signName: sms.signName,
           templateCode,
+          noticeTemplateCode: sms.noticeTemplateCode,
           endpoint: sms.aliyun.endpoint,
         },
         deps.fetch,
@@ -35,6 +36,7 @@ export function createSmsProvider(
           sdkAppId: sms.tencent.sdkAppId ?? '',
           signName: sms.signName,
           templateId: templateCode,
+          noticeTemplateId: sms.noticeTemplateCode,
           region: sms.tencent.region,
           endpoint: sms.tencent.endpoint,
         },

@@ -8,10 +8,22 @@ export interface SmsMessage {
   ttlMinutes: number;
 }
 
-/** Sends verification codes; chosen by SMS_PROVIDER (docs/PRODUCT.md "Runs anywhere"). */
+/**
+ * A notice to a visitor (a closed day's bookings cancelled): the text for the console provider, and the values
+ * the real providers' notice template (SMS_NOTICE_TEMPLATE_CODE) receives, in this order.
+ */
+export interface SmsNotice {
+  phone: string;
+  text: string;
+  params: Record<string, string>;
+}
+
+/** Sends verification codes and notices; chosen by SMS_PROVIDER (docs/PRODUCT.md "Runs anywhere"). */
 export interface SmsProvider {
   readonly kind: 'console' | 'aliyun' | 'tencent';
   send(message: SmsMessage): Promise<void>;
+  /** Throws SmsSendError when no notice template is configured for a real provider. */
+  notify(notice: SmsNotice): Promise<void>;
 }
 
 /** The provider refused or could not be reached; the detail is for the log, never for the visitor. */

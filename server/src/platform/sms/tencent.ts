@@ -3,6 +3,7 @@ import {
   type Fetch,
   SMS_HTTP_TIMEOUT_MS,
   type SmsMessage,
+  type SmsNotice,
   type SmsProvider,
   SmsSendError,
 } from './provider.ts';
@@ -13,6 +14,8 @@ export interface TencentSmsOptions {
   sdkAppId: string;
   signName: string;
   templateId: string;
+  /** The notice template (a closed day's bookings cancelled), if registered. */
+  noticeTemplateId?: string;
   region: string;
   endpoint: string;
 }
@@ -64,53 +67,59 @@ interface TencentResponse {
  */
 export function createTencentSmsProvider(options: TencentSmsOptions, fetchImpl: Fetch = fetch): SmsProvider {
   const host = new URL(options.endpoint).host;
+  async function deliver(phone: string, templateId: string, templateParams: string[]) {
+    const payload = JSON.stringify({
+      PhoneNumberSet: [`+86${phone}`],
+      SmsSdkAppId: options.sdkAppId,
+      SignName: options.signName,
+      TemplateId: templateId,
+      TemplateParamSet: templateParams,
+    });
+    const timestamp = Math.floor(Date.now() / 1000);
+    const authorization = tc3Authorization({
+      secretId: options.secretId,
+      secretKey: options.secretKey,
+      service: 'sms',
+      host,
+      payload,
+      timestamp,
+    });
+    let body: TencentResponse;
+    try {
+      const response = await fetchImpl(options.endpoint, {
+        method: 'POST',
+        headers: {
+          Authorization: authorization,
+          'Content-Type': CONTENT_TYPE,
+          Host: host,
+          'X-TC-Action': 'SendSms',
+          'X-TC-Version': '2021-01-11',
+          'X-TC-Region': options.region,
+          'X-TC-Timestamp': String(timestamp),
+        },
+        body: payload,
+        signal: AbortSignal.timeout(SMS_HTTP_TIMEOUT_MS),
+      });
+      body = (await response.json()) as TencentResponse;
+    } catch (error) {
+      throw new SmsSendError('tencent SMS request failed', { cause: error });
+    }
+    const result = body.Response;
+    const status = result?.SendStatusSet?.[0];
+    if (result?.Error || status?.Code !== 'Ok') {
+      const reason = result?.Error ?? status;
+      throw new SmsSendError(
+        `tencent SMS refused: ${reason?.Code} ${reason?.Message} (${result?.RequestId})`,
+      );
+    }
+  }
   return {
     kind: 'tencent',
-    async send(message: SmsMessage) {
-      const payload = JSON.stringify({
-        PhoneNumberSet: [`+86${message.phone}`],
-        SmsSdkAppId: options.sdkAppId,
-        SignName: options.signName,
-        TemplateId: options.templateId,
-        TemplateParamSet: [message.code, String(message.ttlMinutes)],
-      });
-      const timestamp = Math.floor(Date.now() / 1000);
-      const authorization = tc3Authorization({
-        secretId: options.secretId,
-        secretKey: options.secretKey,
-        service: 'sms',
-        host,
-        payload,
-        timestamp,
-      });
-      let body: TencentResponse;
-      try {
-        const response = await fetchImpl(options.endpoint, {
-          method: 'POST',
-          headers: {
-            Authorization: authorization,
-            'Content-Type': CONTENT_TYPE,
-            Host: host,
-            'X-TC-Action': 'SendSms',
-            'X-TC-Version': '2021-01-11',
-            'X-TC-Region': options.region,
-            'X-TC-Timestamp': String(timestamp),
-          },
-          body: payload,
-          signal: AbortSignal.timeout(SMS_HTTP_TIMEOUT_MS),
-        });
-        body = (await response.json()) as TencentResponse;
-      } catch (error) {
-        throw new SmsSendError('tencent SMS request failed', { cause: error });
-      }
-      const result = body.Response;
-      const status = result?.SendStatusSet?.[0];
-      if (result?.Error || status?.Code !== 'Ok') {
-        const reason = result?.Error ?? status;
-        throw new SmsSendError(
-          `tencent SMS refused: ${reason?.Code} ${reason?.Message} (${result?.RequestId})`,
-        );
-      }
+    send: (message: SmsMessage) =>
+      deliver(message.phone, options.templateId, [message.code, String(message.ttlMinutes)]),
+    async notify(notice: SmsNotice) {
+      if (!options.noticeTemplateId) throw new SmsSendError('tencent SMS: no notice template configured');
+      await deliver(notice.phone, options.noticeTemplateId, Object.values(notice.params));
     },
   };
 }
