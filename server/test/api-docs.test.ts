@@ -7,6 +7,8 @@ const NOT_JSON = [
   /^\/iiif\/3\/\{id\}(\/\{region\}\/.*)?$/,
   /^\/prod-api\/wechat\/public\/(simulator|callback)$/,
   /^\/prod-api\/docs/,
+  // The day's bookings as a CSV file for Excel.
+  /^\/prod-api\/admin\/entry\/bookings\/export$/,
 ];
 
 describe('the API reference (API_DOCS=true)', () => {

@@ -1,13 +1,30 @@
 import type { Feature } from '../../platform/feature.ts';
+import { createEntryOperations } from './operations.ts';
 import { purgeOldBookings } from './retention.ts';
 import { entryRoutes } from './routes.ts';
 import { createEntryService } from './service.ts';
+import { entryStaffRoutes } from './staff-routes.ts';
 
 export { closeAccountBookings } from './service.ts';
 
-/** Timed entry: free, by day, under the visitor's real name. */
+/** How often the no-show job looks for closed days' bookings never checked in. */
+export const NO_SHOW_EVERY_MS = 10 * 60_000;
+
+/** Timed entry: free, by day, under the visitor's real name; and the museum's side of it. */
 export const entryFeature: Feature = {
   name: 'entry',
-  api: (app, ctx) => entryRoutes(app, createEntryService(ctx)),
+  api: async (app, ctx) => {
+    await entryRoutes(app, createEntryService(ctx));
+    await entryStaffRoutes(app, createEntryOperations(ctx));
+  },
   retention: purgeOldBookings,
+  jobs: [
+    {
+      name: 'entry no-shows',
+      everyMs: NO_SHOW_EVERY_MS,
+      run: async (ctx) => {
+        await createEntryOperations(ctx).markNoShows();
+      },
+    },
+  ],
 };

@@ -12,7 +12,7 @@ import {
 } from '@museum/shared';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { addDays, shortDayDesc, weekdayOf } from '../../platform/clock.ts';
+import { addDays, shortDayDesc } from '../../platform/clock.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { randomCode } from '../../platform/crypto/random-code.ts';
 import type { Transaction } from '../../platform/db/client.ts';
@@ -21,37 +21,36 @@ import { newestFirst, type Page } from '../../platform/db/paging.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { users } from '../accounts/index.ts';
 import { sendMessage } from '../messages/index.ts';
+import { effectiveDay } from './calendar.ts';
 import { entryBookings, entryDays } from './tables.ts';
 
 type BookingRow = typeof entryBookings.$inferSelect;
 type ValidEntryApply = z.output<typeof entryApplySchema>;
 
-const BOOKINGS_LINK = '/userCenter/bookings';
+export const BOOKINGS_LINK = '/userCenter/bookings';
+const CLOSED = '闭馆';
 
 /** Timed entry (docs/PRODUCT.md "Entry reservation"): the window's days, booking, the visitor's own bookings. */
 export function createEntryService({ db, config, personalData, clock }: AppContext) {
   const rules = config.entry;
 
   /** The days of the booking window, starting today, each with why it takes no bookings (or null). */
-  function windowDays() {
+  async function windowDays() {
     const now = clock.now();
     const today = clock.today(now);
-    return Array.from({ length: rules.bookingDays }, (_, offset) => {
-      const day = addDays(today, offset);
+    const days = Array.from({ length: rules.bookingDays }, (_, offset) => addDays(today, offset));
+    const rows = await db.select().from(entryDays).where(inArray(entryDays.day, days));
+    const byDay = new Map(rows.map((row) => [row.day, row]));
+    return days.map((day, offset) => {
+      const state = effectiveDay(rules, day, byDay.get(day));
       let closedReason: string | null = null;
-      if (rules.closedDates.includes(day) || rules.closedWeekdays.includes(weekdayOf(day))) {
-        closedReason = '闭馆';
+      if (!state.open) {
+        closedReason = state.reason ? `${CLOSED}：${state.reason}` : CLOSED;
       } else if (offset === 0 && clock.hasPassed(day, rules.lastEntryTime, now)) {
         closedReason = '已停止入馆';
       }
-      return { day, closedReason };
+      return { day, closedReason, closed: !state.open, ...state };
     });
-  }
-
-  async function bookedPeople(days: string[]): Promise<Map<string, number>> {
-    if (days.length === 0) return new Map();
-    const rows = await db.select().from(entryDays).where(inArray(entryDays.day, days));
-    return new Map(rows.map((row) => [row.day, row.booked]));
   }
 
   function toBooking(row: BookingRow): EntryBooking {
@@ -77,10 +76,10 @@ export function createEntryService({ db, config, personalData, clock }: AppConte
   }
 
   /** Refuses a day outside the window, closed, or already stopped for today. */
-  function checkDay(day: string) {
-    const slot = windowDays().find((candidate) => candidate.day === day);
+  async function checkDay(day: string) {
+    const slot = (await windowDays()).find((candidate) => candidate.day === day);
     if (!slot) throw fail(EntryMessages.dayOutOfWindow);
-    if (slot.closedReason === '闭馆') throw fail(EntryMessages.dayClosed);
+    if (slot.closed) throw fail(EntryMessages.dayClosed);
     if (slot.closedReason) throw fail(EntryMessages.todayStopped);
   }
 
@@ -96,14 +95,12 @@ export function createEntryService({ db, config, personalData, clock }: AppConte
 
   return {
     async slots(): Promise<EntrySlot[]> {
-      const days = windowDays();
-      const booked = await bookedPeople(days.map((d) => d.day));
-      return days.map(({ day, closedReason }) => ({
+      return (await windowDays()).map(({ day, closedReason, booked, capacity }) => ({
         day,
         dayShortDesc: shortDayDesc(day),
         isOpen: closedReason === null,
-        applyNum: booked.get(day) ?? 0,
-        num: rules.dailyCapacity,
+        applyNum: booked,
+        num: capacity,
         closedReason,
       }));
     },
@@ -121,7 +118,7 @@ export function createEntryService({ db, config, personalData, clock }: AppConte
       if (!booker?.verifiedAt || !booker.idCardHmac) throw fail(EntryMessages.realNameNeeded);
       const idCardHmac = booker.idCardHmac;
       const day = input.applyTime;
-      checkDay(day);
+      await checkDay(day);
 
       const [existing] = await db
         .select({ userId: entryBookings.userId })
@@ -141,18 +138,26 @@ export function createEntryService({ db, config, personalData, clock }: AppConte
       }
 
       const people = input.users.length;
-      const capacity = rules.dailyCapacity;
+      const capacity = sql`coalesce(${entryDays.capacity}, ${rules.dailyCapacity})`;
       try {
         const row = await db.transaction(async (tx) => {
           await tx.insert(entryDays).values({ day }).onConflictDoNothing();
           const taken = await tx
             .update(entryDays)
             .set({ booked: sql`${entryDays.booked} + ${people}` })
-            .where(and(eq(entryDays.day, day), sql`${entryDays.booked} + ${people} <= ${capacity}`))
+            .where(
+              and(
+                eq(entryDays.day, day),
+                // An admin closing the day meanwhile wins: the row is theirs until they commit.
+                sql`${entryDays.open} is not false`,
+                sql`${entryDays.booked} + ${people} <= ${capacity}`,
+              ),
+            )
             .returning({ booked: entryDays.booked });
           if (taken.length === 0) {
             const [current] = await tx.select().from(entryDays).where(eq(entryDays.day, day));
-            const left = Math.max(0, capacity - (current?.booked ?? 0));
+            if (current?.open === false) throw fail(EntryMessages.dayClosed);
+            const left = Math.max(0, (current?.capacity ?? rules.dailyCapacity) - (current?.booked ?? 0));
             throw fail(left === 0 ? EntryMessages.dayFull : EntryMessages.dayNotEnough(left));
           }
           const [booking] = await tx

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -14,17 +15,27 @@ import { createdAt, moment } from '../../platform/db/columns.ts';
 import { userRef } from '../accounts/index.ts';
 
 /**
- * One row per visit day that has bookings: `booked` people so far. Bookings take their places with a conditional
- * update of this row (booked + n <= capacity) in the same transaction that writes the booking, so concurrent
- * bookings queue on the row and the capacity is never exceeded.
+ * One row per visit day that has bookings or an admin's setting: `booked` people so far. Bookings take their
+ * places with a conditional update of this row (booked + n <= capacity, day not closed) in the same transaction
+ * that writes the booking, so concurrent bookings queue on the row and the capacity is never exceeded; an admin's
+ * change of the day takes the same row, so it never races a booking either.
  */
 export const entryDays = pgTable(
   'entry_days',
   {
     day: date('day', { mode: 'string' }).primaryKey(),
     booked: integer('booked').notNull().default(0),
+    /** The day's places set by an admin; null: the configured daily capacity. */
+    capacity: integer('capacity'),
+    /** Opened (true, even a weekly closed day) or closed (false) by an admin; null: the configured rule. */
+    open: boolean('open'),
+    /** Why the day is closed, or an admin's note. */
+    reason: varchar('reason', { length: 50 }),
   },
-  (t) => [check('entry_days_booked_not_negative', sql`${t.booked} >= 0`)],
+  (t) => [
+    check('entry_days_booked_not_negative', sql`${t.booked} >= 0`),
+    check('entry_days_booked_within_capacity', sql`${t.capacity} is null or ${t.booked} <= ${t.capacity}`),
+  ],
 );
 
 export const entryBookings = pgTable(

@@ -1,0 +1,110 @@
+import {
+  EntryStaffMessages,
+  EntryStaffPaths,
+  entryBookingsQuerySchema,
+  entryBookingsResultSchema,
+  entryCalendarBatchSchema,
+  entryCalendarChangeResultSchema,
+  entryCalendarDaySchema,
+  entryCalendarQuerySchema,
+  entryCheckinSchema,
+  entryDayChangeSchema,
+  entryDayParamSchema,
+  entryExportQuerySchema,
+  entryStaffBookingSchema,
+  StaffRole,
+} from '@museum/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../../platform/http/envelope.ts';
+import { answer, typed } from '../../platform/http/routes.ts';
+import { requireStaff } from '../../platform/http/staff-auth.ts';
+import type { EntryOperations } from './operations.ts';
+
+/** Entry operations (docs/PRODUCT.md "Staff console"): front desk and admins see and check in; admins change days. */
+export async function entryStaffRoutes(fastify: FastifyInstance, operations: EntryOperations) {
+  const app = typed(fastify);
+  const desk = requireStaff(StaffRole.frontdesk);
+  const admin = requireStaff(StaffRole.admin);
+
+  app.get(
+    EntryStaffPaths.calendar,
+    {
+      onRequest: desk,
+      schema: {
+        querystring: entryCalendarQuerySchema,
+        response: answer.data(z.array(entryCalendarDaySchema)),
+      },
+    },
+    async (request) => ok(await operations.calendar(request.query.from, request.query.to), '查询成功'),
+  );
+
+  const changed = (result: { cancelled: number }) =>
+    result.cancelled > 0 ? EntryStaffMessages.closedAndNotified(result.cancelled) : EntryStaffMessages.saved;
+
+  app.put(
+    EntryStaffPaths.calendarDay(':day'),
+    {
+      onRequest: admin,
+      schema: {
+        params: entryDayParamSchema,
+        body: entryDayChangeSchema,
+        response: answer.data(entryCalendarChangeResultSchema),
+      },
+    },
+    async (request) => {
+      const result = await operations.changeDay(request.staff, {
+        ...request.body,
+        date: request.params.day,
+      });
+      return ok(result, changed(result));
+    },
+  );
+
+  app.put(
+    EntryStaffPaths.calendar,
+    {
+      onRequest: admin,
+      schema: { body: entryCalendarBatchSchema, response: answer.data(entryCalendarChangeResultSchema) },
+    },
+    async (request) => {
+      const result = await operations.changeDays(request.staff, request.body);
+      return ok(result, changed(result));
+    },
+  );
+
+  app.post(
+    EntryStaffPaths.checkin,
+    { onRequest: desk, schema: { body: entryCheckinSchema, response: answer.data(entryStaffBookingSchema) } },
+    async (request) =>
+      ok(await operations.checkIn(request.staff, request.body.code), EntryStaffMessages.checkedIn),
+  );
+
+  app.get(
+    EntryStaffPaths.bookings,
+    {
+      onRequest: desk,
+      schema: { querystring: entryBookingsQuerySchema, response: { 200: entryBookingsResultSchema } },
+    },
+    async (request) => ({ code: 200, msg: '查询成功', ...(await operations.bookings(request.query)) }),
+  );
+
+  // A file, not the JSON envelope (test/api-docs.test.ts lists it as such).
+  app.get(
+    EntryStaffPaths.export,
+    { onRequest: desk, schema: { querystring: entryExportQuerySchema } },
+    async (request, reply) => {
+      const { date, full } = request.query;
+      const csv = await operations.exportCsv(request.staff, date, full === true);
+      const name = `入馆预约-${date}${full ? '-完整' : ''}.csv`;
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header(
+          'Content-Disposition',
+          `attachment; filename="entry-${date}.csv"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        .header('Cache-Control', 'no-store')
+        .send(csv);
+    },
+  );
+}
