@@ -10,7 +10,7 @@ export const EntryStaffPaths = {
   /** GET `?from=&to=` (admin, frontdesk): the days with places, bookings, check-ins. PUT `{days}` (admin): many at once. */
   calendar: '/admin/entry/calendar',
   /** PUT `{capacity?, open?, reason?, notify?}` (admin): one day. */
-  calendarDay: (day: string) => `/admin/entry/calendar/${encodeURIComponent(day)}`,
+  calendarDay: (day: string) => `/admin/entry/calendar/${day}`,
   /** POST `{code}` (admin, frontdesk): checks a ticket in. */
   checkin: '/admin/entry/checkin',
   /** GET `?date=&status=&phone=&pageNum=&pageSize=` (admin, frontdesk): a day's bookings, counts per status. */

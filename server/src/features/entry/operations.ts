@@ -137,7 +137,7 @@ export function createEntryOperations(ctx: AppContext) {
       if (bookings > 0) {
         cancelled = await tx
           .update(entryBookings)
-          .set({ status: EntryStatus.cancelled, cancelledAt: sql`now()` })
+          .set({ status: EntryStatus.cancelled, cancelledAt: clock.now() })
           .where(and(eq(entryBookings.visitDay, day), eq(entryBookings.status, EntryStatus.booked)))
           .returning();
         const released = cancelled.reduce((total, booking) => total + booking.people, 0);
@@ -252,7 +252,7 @@ export function createEntryOperations(ctx: AppContext) {
       const row = await db.transaction(async (tx) => {
         const [checked] = await tx
           .update(entryBookings)
-          .set({ status: EntryStatus.checkedIn, checkedInAt: sql`now()` })
+          .set({ status: EntryStatus.checkedIn, checkedInAt: clock.now() })
           .where(
             and(
               eq(entryBookings.ticketCode, code),
