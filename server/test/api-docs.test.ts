@@ -7,6 +7,8 @@ const NOT_JSON = [
   /^\/iiif\/3\/\{id\}(\/\{region\}\/.*)?$/,
   /^\/prod-api\/wechat\/public\/(simulator|callback)$/,
   /^\/prod-api\/docs/,
+  // Attached documents, streamed to their owner or to staff.
+  /\/files\/\{index\}$/,
 ];
 
 describe('the API reference (API_DOCS=true)', () => {
