@@ -169,7 +169,7 @@ describe('reviewing a hosting application', () => {
     const [audit] = await t.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.recordId, String(id)));
+      .where(and(eq(auditLog.recordId, String(id)), eq(auditLog.module, 'application')));
     expect(audit).toMatchObject({
       username: staff.reviewer.username,
       action: 'review',
