@@ -33,9 +33,10 @@ export async function expectReviewerOnly(
   visitor: TestUser,
   method: InjectOptions['method'],
   path: string,
-  payload?: object,
+  payload?: Record<string, unknown>,
 ) {
-  const call = (headers?: object) => t.api(method, path, { ...(headers ? { headers } : {}), payload });
+  const call = (headers?: Record<string, string>) =>
+    t.api(method, path, { ...(headers ? { headers } : {}), payload });
   expect((await call()).code, `${method} ${path} without a token`).toBe(401);
   expect((await call(visitor.headers)).code, `${method} ${path} as a visitor`).toBe(401);
   for (const role of ['editor', 'frontdesk'] as const) {

@@ -45,7 +45,7 @@ const plainText = (required: string, tooLong: string, max: number) =>
 
 /**
  * POST /admin/messages/broadcast. Plain text: the site shows message content as text (markup is shown as typed,
- * never run), line breaks kept.
+ * never run).
  */
 export const broadcastSchema = z.object(
   {
