@@ -9,6 +9,8 @@ const NOT_JSON = [
   /^\/prod-api\/docs/,
   // The day's bookings as a CSV file for Excel.
   /^\/prod-api\/admin\/entry\/bookings\/export$/,
+  // Attached documents, streamed to their owner or to staff.
+  /\/files\/\{index\}$/,
 ];
 
 describe('the API reference (API_DOCS=true)', () => {

@@ -76,6 +76,7 @@ describe('answers', () => {
       phone: '135****5678',
       orderCode: 'A1B2C3',
       status: 'booked',
+      cancelReason: null,
       createdAt: '2026-01-01T00:00:00.000Z',
       cancellable: true,
     };

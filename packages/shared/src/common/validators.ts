@@ -199,3 +199,18 @@ export function maskName(name: string): string {
   if (chars.length === 2) return `${chars[0]}*`;
   return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
 }
+
+/** Longest note staff write to a visitor (a review's reason, a donation report's note). */
+export const STAFF_NOTE_MAX_LENGTH = 200;
+/** A staff note: trimmed text, blank counts as none. */
+export const staffNoteSchema = (invalid: string, tooLong: string, max = STAFF_NOTE_MAX_LENGTH) =>
+  z.preprocess(
+    (value) => (value === null ? undefined : value),
+    z
+      .string({ error: invalid })
+      .refine((value) => !value.includes('\u0000'), invalid)
+      .transform((value) => value.trim())
+      .refine((value) => [...value].length <= max, tooLong)
+      .optional()
+      .transform((value) => value || undefined),
+  );

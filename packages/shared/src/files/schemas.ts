@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES, PREVIEW_TYPES } from '../common/constants.ts';
 import { Messages } from '../common/messages.ts';
-import { textSchema } from '../common/validators.ts';
+import { intParamSchema, textSchema } from '../common/validators.ts';
 import { uploadMessages } from './messages.ts';
 
 /** Documents may be large; photos and video are kept small (docs/PRODUCT.md "Uploads"). */
@@ -119,3 +119,19 @@ export type AttachedFile = z.infer<typeof attachedFileSchema>;
 /** The embedded default's upload route answers where the file now is. */
 export const uploadedFileSchema = z.object({ key: z.string(), url: z.string() });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+export const attachmentMessages = {
+  indexInvalid: '附件编号格式不正确',
+  notFound: '附件不存在或已删除',
+} as const;
+
+/** The path of one attached file of a record: `/{id}/files/{index}`, `index` counting from 0. */
+export const attachmentParamsSchema = z.object({
+  id: intParamSchema({
+    notNumber: 'id 必须是数字',
+    notInteger: 'id 必须是整数',
+    tooSmall: 'id 必须大于0',
+    tooLarge: 'id 超出有效范围',
+  }),
+  index: intParamSchema(attachmentMessages.indexInvalid, 0, 99),
+});

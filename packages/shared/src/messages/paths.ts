@@ -8,3 +8,9 @@ export const MessagePaths = {
   read: (id: number | string) => `/client/msg/${segment(id)}/read`,
   readAll: '/client/msg/readAll',
 } as const;
+
+/** The museum's side of system messages. */
+export const AdminMessagePaths = {
+  /** POST `{title, content}` (reviewer, admin): one system message to every visitor. */
+  broadcast: '/admin/messages/broadcast',
+} as const;

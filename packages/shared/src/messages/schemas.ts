@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../common/validators.ts';
 
 /** What a system message is about; every state change a visitor should know of leaves one. */
 export const MessageKind = {
@@ -7,6 +8,8 @@ export const MessageKind = {
   donation: 'donation',
   order: 'order',
   account: 'account',
+  /** A notice the museum sends to every visitor. */
+  notice: 'notice',
 } as const;
 export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];
 
@@ -21,3 +24,46 @@ export const systemMessageSchema = z.object({
   createdAt: z.string(),
 });
 export type SystemMessage = z.infer<typeof systemMessageSchema>;
+
+export const BROADCAST_TITLE_MAX_LENGTH = 100;
+export const BROADCAST_CONTENT_MAX_LENGTH = 2000;
+
+export const BroadcastMessages = {
+  titleRequired: '请输入消息标题',
+  titleOneLine: '消息标题不能换行',
+  titleTooLong: `消息标题不能超过${BROADCAST_TITLE_MAX_LENGTH}个字`,
+  contentRequired: '请输入消息内容',
+  contentTooLong: `消息内容不能超过${BROADCAST_CONTENT_MAX_LENGTH}个字`,
+  sent: (count: number) => `已向 ${count} 位观众发送消息`,
+} as const;
+
+const plainText = (required: string, tooLong: string, max: number) =>
+  textSchema(required, required)
+    .trim()
+    .min(1, required)
+    .refine((value) => [...value].length <= max, tooLong);
+
+/**
+ * POST /admin/messages/broadcast. Plain text: the site shows message content as text (markup is shown as typed,
+ * never run).
+ */
+export const broadcastSchema = z.object(
+  {
+    title: plainText(
+      BroadcastMessages.titleRequired,
+      BroadcastMessages.titleTooLong,
+      BROADCAST_TITLE_MAX_LENGTH,
+    ).refine((value) => !/[\r\n]/.test(value), BroadcastMessages.titleOneLine),
+    content: plainText(
+      BroadcastMessages.contentRequired,
+      BroadcastMessages.contentTooLong,
+      BROADCAST_CONTENT_MAX_LENGTH,
+    ),
+  },
+  { error: BroadcastMessages.titleRequired },
+);
+export type BroadcastInput = z.input<typeof broadcastSchema>;
+
+/** How many visitors the broadcast reached. */
+export const broadcastResultSchema = z.object({ count: z.number() });
+export type BroadcastResult = z.infer<typeof broadcastResultSchema>;

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { ContentType } from '../common/content-types.ts';
-import { contactSchema, intParamSchema, intSchema, phoneSchema } from '../common/validators.ts';
+import { pageQuerySchema } from '../common/envelope.ts';
+import { blankToUndefined, optionalInt } from '../common/query.ts';
+import {
+  contactSchema,
+  intParamSchema,
+  intSchema,
+  phoneSchema,
+  staffNoteSchema,
+} from '../common/validators.ts';
 
 /** Places at an exhibition or an education event that takes bookings (docs/PRODUCT.md "Exhibition order"). */
 export const OrderStatus = { booked: 'booked', cancelled: 'cancelled', attended: 'attended' } as const;
@@ -67,6 +75,8 @@ export const eventOrderAnswerSchema = z.object({
   phone: z.string(),
   orderCode: z.string(),
   status: z.enum(OrderStatus),
+  /** Why the museum cancelled it (null when the visitor did, or it is not cancelled). */
+  cancelReason: z.string().nullable(),
   createdAt: z.string(),
   cancellable: z.boolean(),
 });
@@ -83,3 +93,51 @@ export const orderAvailabilitySchema = z.object({
   reason: z.string().nullable(),
 });
 export type OrderAvailability = z.infer<typeof orderAvailabilitySchema>;
+
+export const AdminOrderMessages = {
+  statusInvalid: '预约状态有误，应为 booked、cancelled 或 attended',
+  itemInvalid: '展览或活动编号格式不正确',
+  reasonRequired: '请填写取消原因',
+  reasonInvalid: '取消原因格式不正确',
+  reasonTooLong: '取消原因不能超过200个字',
+  notAttendable: (status: OrderStatus) =>
+    status === OrderStatus.attended
+      ? '该预约已登记为已参加'
+      : `该预约${ORDER_STATUS_LABELS[status]}，不能登记参加`,
+  notCancellable: (status: OrderStatus) => `该预约${ORDER_STATUS_LABELS[status]}，不能取消`,
+  attended: '已登记为已参加',
+  cancelled: '预约已取消，名额已释放，并已通知观众',
+} as const;
+
+/** GET /admin/orders. */
+export const adminOrderListQuerySchema = pageQuerySchema.extend({
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(OrderStatus, { error: AdminOrderMessages.statusInvalid }).optional(),
+  ),
+  module: z.preprocess(blankToUndefined, orderModuleQuery.optional()),
+  resId: optionalInt(AdminOrderMessages.itemInvalid, 1),
+});
+export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
+
+/** PUT /admin/orders/{id}/cancel. */
+export const adminOrderCancelSchema = z
+  .object(
+    { reason: staffNoteSchema(AdminOrderMessages.reasonInvalid, AdminOrderMessages.reasonTooLong) },
+    { error: AdminOrderMessages.reasonRequired },
+  )
+  .refine((value) => value.reason !== undefined, {
+    message: AdminOrderMessages.reasonRequired,
+    path: ['reason'],
+  });
+
+/** An order as staff see it: the visitor's answer, the contact masked, and the item's places. */
+export const adminOrderSchema = eventOrderAnswerSchema.extend({
+  userId: z.number(),
+  /** The item's capacity (null: no limit or gone) and places booked now. */
+  capacity: z.number().nullable(),
+  booked: z.number(),
+  cancelledAt: z.string().nullable(),
+  attendedAt: z.string().nullable(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;

@@ -1,18 +1,26 @@
 import {
   ApplicationPaths,
+  applicationFilePath,
+  attachmentParamsSchema,
   venueApplicationSchema,
   venueApplySchema,
   venueSettingSchema,
 } from '@museum/shared';
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context.ts';
 import { requireProfile } from '../../platform/http/auth.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { ownRecords } from '../../platform/http/own-records.ts';
 import { answer, typed } from '../../platform/http/routes.ts';
+import { sendAttachment } from '../files/index.ts';
 import type { ApplicationsService } from './service.ts';
 
 /** Exhibition-hosting applications (docs/spec §3, §5, §7: venue/*). */
-export async function applicationsRoutes(fastify: FastifyInstance, applications: ApplicationsService) {
+export async function applicationsRoutes(
+  fastify: FastifyInstance,
+  applications: ApplicationsService,
+  ctx: AppContext,
+) {
   const app = typed(fastify);
   const own = ownRecords(fastify);
 
@@ -28,6 +36,18 @@ export async function applicationsRoutes(fastify: FastifyInstance, applications:
       schema: { body: venueApplySchema, response: answer.data(venueApplicationSchema) },
     },
     async (request) => ok(await applications.apply(request.user.id, request.body), '申请已提交'),
+  );
+
+  // The visitor's own attached document, for its owner only (a file, not JSON).
+  app.get(
+    applicationFilePath(':id', ':index'),
+    { onRequest: requireProfile, schema: { params: attachmentParamsSchema } },
+    async (request, reply) =>
+      sendAttachment(
+        ctx,
+        reply,
+        await applications.ownAttachment(request.user.id, request.params.id, request.params.index),
+      ),
   );
 
   own.list(ApplicationPaths.list, venueApplicationSchema, applications.list);

@@ -18,7 +18,7 @@ import type { Transaction } from '../../platform/db/client.ts';
 import { newestFirst, type Page } from '../../platform/db/paging.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { users } from '../accounts/index.ts';
-import { createFilesService } from '../files/index.ts';
+import { attachmentKey, createFilesService } from '../files/index.ts';
 import { sendMessage } from '../messages/index.ts';
 import { createVenuesService } from '../venues/index.ts';
 import { venueApplications, venueSettings } from './tables.ts';
@@ -133,6 +133,11 @@ export function createApplicationsService(ctx: AppContext) {
 
     async detail(userId: number, id: number): Promise<VenueApplication> {
       return toApplication(await ownApplication(userId, id));
+    },
+
+    /** The storage key of one of the visitor's own application's files. */
+    async ownAttachment(userId: number, id: number, index: number): Promise<string> {
+      return attachmentKey((await ownApplication(userId, id)).fileKeys, index);
     },
 
     /** PUT on the id: withdraws a pending application. */

@@ -21,9 +21,15 @@ export const venueApplications = pgTable(
     hallId: integer('hall_id').references(() => halls.id, { onDelete: 'set null' }),
     status: varchar('status', { length: 16 }).notNull().default('pending'),
     reviewNote: text('review_note'),
+    /** Who decided it (a staff username) and when. */
+    reviewedBy: varchar('reviewed_by', { length: 32 }),
+    reviewedAt: moment('reviewed_at'),
     ...timestamps(),
   },
-  (t) => [index('venue_applications_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('venue_applications_user_idx').on(t.userId, t.id),
+    index('venue_applications_status_idx').on(t.status, t.id),
+  ],
 );
 
 /** The hosting rules shown in the apply dialog (one row; staff edit it later). */

@@ -1,11 +1,16 @@
 import type { Feature } from '../../platform/feature.ts';
+import { createDonationReviewService } from './review.ts';
+import { donationReviewRoutes } from './review-routes.ts';
 import { donationsRoutes } from './routes.ts';
 import { createDonationsService } from './service.ts';
 
 export { closeAccountDonations } from './service.ts';
 
-/** Donation reports: a visitor offers a piece to the collection. */
+/** Donation reports: a visitor offers a piece to the collection; the museum follows it up. */
 export const donationsFeature: Feature = {
   name: 'donations',
-  api: (app, ctx) => donationsRoutes(app, createDonationsService(ctx)),
+  api: async (app, ctx) => {
+    await donationsRoutes(app, createDonationsService(ctx), ctx);
+    await donationReviewRoutes(app, createDonationReviewService(ctx), ctx);
+  },
 };

@@ -1,6 +1,7 @@
 import {
   DONATION_FILE_TYPES,
   type DonationReport,
+  DonationReviewMessages,
   type DonationStatus,
   type donationReportSchema,
   MessageKind,
@@ -8,12 +9,13 @@ import {
   maskPhone,
   type PageQuery,
 } from '@museum/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { newestFirst, type Page } from '../../platform/db/paging.ts';
-import { createFilesService } from '../files/index.ts';
+import { fail } from '../../platform/http/errors.ts';
+import { attachmentKey, createFilesService } from '../files/index.ts';
 import { sendMessage } from '../messages/index.ts';
 import { donationReports } from './tables.ts';
 
@@ -35,6 +37,7 @@ export function createDonationsService(ctx: AppContext) {
       ...files.attachments(row.fileKeys),
       intro: row.intro,
       status: row.status as DonationStatus,
+      note: row.note,
       createdAt: row.createdAt.toISOString(),
     };
   }
@@ -74,6 +77,17 @@ export function createDonationsService(ctx: AppContext) {
         page,
       );
       return { rows: rows.map(toDonation), total };
+    },
+
+    /** The storage key of one of the visitor's own report's files. */
+    async ownAttachment(userId: number, id: number, index: number): Promise<string> {
+      const [row] = await db
+        .select({ fileKeys: donationReports.fileKeys })
+        .from(donationReports)
+        .where(and(eq(donationReports.id, id), eq(donationReports.userId, userId)))
+        .limit(1);
+      if (!row) throw fail(DonationReviewMessages.notFound);
+      return attachmentKey(row.fileKeys, index);
     },
   };
 }

@@ -14,7 +14,12 @@ export const donationReports = pgTable(
     fileKeys: jsonb('file_keys').$type<string[]>().notNull(),
     intro: text('intro').notNull(),
     status: varchar('status', { length: 16 }).notNull().default('received'),
+    /** The museum's note with the latest status (why it was declined …), shown to the visitor. */
+    note: text('note'),
     ...timestamps(),
   },
-  (t) => [index('donation_reports_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('donation_reports_user_idx').on(t.userId, t.id),
+    index('donation_reports_status_idx').on(t.status, t.id),
+  ],
 );

@@ -4,8 +4,8 @@ import { createMessagesService } from './service.ts';
 
 export { deleteAccountMessages, type NewMessage, sendMessage } from './service.ts';
 
-/** System messages: what other features tell a visitor, and the unread dot. */
+/** System messages: what other features tell a visitor, the museum's notices to all, and the unread dot. */
 export const messagesFeature: Feature = {
   name: 'messages',
-  api: (app, ctx) => messagesRoutes(app, createMessagesService(ctx)),
+  api: (app, ctx) => messagesRoutes(app, createMessagesService(ctx), ctx),
 };

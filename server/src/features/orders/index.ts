@@ -1,4 +1,6 @@
 import type { Feature } from '../../platform/feature.ts';
+import { createOrderReviewService } from './review.ts';
+import { orderReviewRoutes } from './review-routes.ts';
 import { ordersRoutes } from './routes.ts';
 import { createOrdersService } from './service.ts';
 
@@ -7,5 +9,8 @@ export { activeOrderOf, closeAccountOrders } from './service.ts';
 /** Places at exhibitions and education events that take bookings. */
 export const ordersFeature: Feature = {
   name: 'orders',
-  api: (app, ctx) => ordersRoutes(app, createOrdersService(ctx)),
+  api: async (app, ctx) => {
+    await ordersRoutes(app, createOrdersService(ctx));
+    await orderReviewRoutes(app, createOrderReviewService(ctx));
+  },
 };

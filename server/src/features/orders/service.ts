@@ -24,10 +24,10 @@ import { sendMessage } from '../messages/index.ts';
 import { eventOrders } from './tables.ts';
 
 export type OrderModule = typeof ContentType.exhibition | typeof ContentType.education;
-type OrderRow = typeof eventOrders.$inferSelect;
+export type OrderRow = typeof eventOrders.$inferSelect;
 
 /** What an order shows of its exhibition or event, and whether it can still be booked or cancelled. */
-interface Bookable {
+export interface Bookable {
   id: number;
   title: string;
   place: string | null;
@@ -56,7 +56,7 @@ const places = (row: { id: number; title: string; capacity: number | null; booke
 });
 
 /** The two kinds of bookable item, read and counted the same way. */
-const ITEMS = {
+export const ITEMS = {
   [ContentType.exhibition]: {
     table: exhibitions,
     async load(db: Database, ids: number[], clock: MuseumClock): Promise<Bookable[]> {
@@ -90,7 +90,7 @@ const ITEMS = {
 } as const;
 
 /** Raises (or lowers) an item's booked places; raising only succeeds while it stays within the capacity. */
-async function moveBookedCount(tx: Transaction, module: OrderModule, id: number, delta: number) {
+export async function moveBookedCount(tx: Transaction, module: OrderModule, id: number, delta: number) {
   const table = ITEMS[module].table;
   const within: SQL = delta > 0 ? sql`${table.bookedCount} + ${delta} <= ${table.capacity}` : sql`true`;
   return tx
@@ -100,40 +100,55 @@ async function moveBookedCount(tx: Transaction, module: OrderModule, id: number,
     .returning({ booked: table.bookedCount });
 }
 
+/** The exhibitions and events the orders are for, by `module:resId`. */
+export async function itemsOf(
+  db: Database,
+  clock: MuseumClock,
+  rows: OrderRow[],
+): Promise<Map<string, Bookable>> {
+  const items = new Map<string, Bookable>();
+  for (const module of [ContentType.exhibition, ContentType.education] as const) {
+    const ids = [...new Set(rows.filter((row) => row.module === module).map((row) => row.resId))];
+    if (ids.length === 0) continue;
+    for (const loaded of await ITEMS[module].load(db, ids, clock))
+      items.set(`${module}:${loaded.id}`, loaded);
+  }
+  return items;
+}
+
+/** An order as its visitor sees it, with its item (if still published). */
+export function toOrder(row: OrderRow, bookable: Bookable | undefined): EventOrder {
+  return {
+    id: row.id,
+    module: row.module as OrderModule,
+    resId: row.resId,
+    title: bookable?.title ?? '（已下线的展览或活动）',
+    place: bookable?.place ?? null,
+    startTime: bookable?.startTime ?? null,
+    endTime: bookable?.endTime ?? null,
+    num: row.num,
+    people: maskName(row.people),
+    phone: maskPhone(row.phone),
+    orderCode: row.orderCode,
+    status: row.status as OrderStatus,
+    cancelReason: row.cancelReason,
+    createdAt: row.createdAt.toISOString(),
+    cancellable: row.status === OrderStatus.booked && Boolean(bookable?.cancellable),
+  };
+}
+
+async function describeOrders(db: Database, clock: MuseumClock, rows: OrderRow[]): Promise<EventOrder[]> {
+  const items = await itemsOf(db, clock, rows);
+  return rows.map((row) => toOrder(row, items.get(`${row.module}:${row.resId}`)));
+}
+
 /** Places at exhibitions and education events that take bookings: availability, ordering, the visitor's own. */
 export function createOrdersService({ db, clock }: AppContext) {
   async function item(module: OrderModule, id: number): Promise<Bookable | null> {
     return (await ITEMS[module].load(db, [id], clock))[0] ?? null;
   }
 
-  async function toOrders(rows: OrderRow[]): Promise<EventOrder[]> {
-    const items = new Map<string, Bookable>();
-    for (const module of [ContentType.exhibition, ContentType.education] as const) {
-      const ids = [...new Set(rows.filter((row) => row.module === module).map((row) => row.resId))];
-      if (ids.length === 0) continue;
-      for (const loaded of await ITEMS[module].load(db, ids, clock))
-        items.set(`${module}:${loaded.id}`, loaded);
-    }
-    return rows.map((row) => {
-      const bookable = items.get(`${row.module}:${row.resId}`);
-      return {
-        id: row.id,
-        module: row.module as OrderModule,
-        resId: row.resId,
-        title: bookable?.title ?? '（已下线的展览或活动）',
-        place: bookable?.place ?? null,
-        startTime: bookable?.startTime ?? null,
-        endTime: bookable?.endTime ?? null,
-        num: row.num,
-        people: maskName(row.people),
-        phone: maskPhone(row.phone),
-        orderCode: row.orderCode,
-        status: row.status as OrderStatus,
-        createdAt: row.createdAt.toISOString(),
-        cancellable: row.status === OrderStatus.booked && Boolean(bookable?.cancellable),
-      };
-    });
-  }
+  const toOrders = (rows: OrderRow[]) => describeOrders(db, clock, rows);
 
   async function ownOrder(userId: number, id: number): Promise<OrderRow> {
     const [row] = await db

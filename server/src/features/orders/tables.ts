@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, moment } from '../../platform/db/columns.ts';
 import { userRef } from '../accounts/index.ts';
 
@@ -21,11 +21,15 @@ export const eventOrders = pgTable(
     status: varchar('status', { length: 16 }).notNull().default('booked'),
     createdAt: createdAt(),
     cancelledAt: moment('cancelled_at'),
+    /** Why the museum cancelled it; null when the visitor did. */
+    cancelReason: text('cancel_reason'),
+    attendedAt: moment('attended_at'),
   },
   (t) => [
     uniqueIndex('event_orders_user_item_uq')
       .on(t.userId, t.module, t.resId)
       .where(sql`${t.status} <> 'cancelled'`),
     index('event_orders_user_idx').on(t.userId, t.id),
+    index('event_orders_item_idx').on(t.module, t.resId, t.id),
   ],
 );

@@ -80,6 +80,7 @@ describe('donation reports', () => {
       ],
       intro: report().intro,
       status: 'received',
+      note: null,
       createdAt: expect.any(String),
     });
     const mine = await t.api('GET', '/client/report/list', { headers: owner.headers });

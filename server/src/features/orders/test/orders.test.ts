@@ -139,6 +139,7 @@ describe('ordering', () => {
       phone: '135****5678',
       orderCode: expect.stringMatching(/^[A-HJKMNP-Z2-9]{12}$/),
       status: 'booked',
+      cancelReason: null,
       createdAt: expect.any(String),
       cancellable: true,
     });

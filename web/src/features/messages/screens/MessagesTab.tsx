@@ -2,6 +2,7 @@ import {
   AuditOutlined,
   CalendarOutlined,
   GiftOutlined,
+  NotificationOutlined,
   ScheduleOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -21,6 +22,7 @@ const KIND_ICONS: Record<MessageKind, ReactNode> = {
   donation: <GiftOutlined />,
   order: <ScheduleOutlined />,
   account: <UserOutlined />,
+  notice: <NotificationOutlined />,
 };
 
 /** A ticket or booking code after its name in a message (票号 FX8SSKSF6Q6V, 预约码 GMMCUZBVM7B9). */
