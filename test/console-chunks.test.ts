@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 const WEB = path.resolve(import.meta.dirname, '..', 'web');
 const CONSOLE_ROUTES = 'src/app/console/routes.tsx';
-const CONSOLE_SOURCES = /^src\/(app\/(console|preview)|features\/(staff|publishing))\//;
+const CONSOLE_SOURCES =
+  /^src\/(app\/(console|preview)|shared\/ui\/console-page|features\/(staff|publishing)|features\/(applications|donations|orders|messages)\/(staff-api\.ts$|screens\/console\/))/;
 /** Text only console code holds (the contract's staff messages are shared, so they are no sign). */
 const CONSOLE_MARKERS = [
   '员工与角色',
@@ -19,6 +20,9 @@ const CONSOLE_MARKERS = [
   '验证并登录',
   '账号变更',
   '我已妥善保存',
+  '审核与消息',
+  '提交审核结果',
+  '将发送给全部',
 ];
 
 interface Chunk {

@@ -1,4 +1,10 @@
-import { AuditOutlined, FileTextOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  FileTextOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { PUBLISHING_MODULE_LABELS, PUBLISHING_MODULES, StaffRole } from '@museum/shared';
 import type { ReactNode } from 'react';
 
@@ -26,6 +32,15 @@ export const CONSOLE_MENU: ConsoleMenuEntry[] = [
       label: PUBLISHING_MODULE_LABELS[module],
       roles: [StaffRole.editor],
     })),
+  },
+  {
+    key: 'reviews',
+    label: '审核与消息',
+    icon: <SolutionOutlined aria-hidden />,
+    roles: [StaffRole.reviewer],
+    children: [
+      { key: '/admin/reviews/applications', path: '/admin/reviews/applications', label: '办展申请' },
+    ].map((entry) => ({ ...entry, roles: [StaffRole.reviewer] })),
   },
   {
     key: '/admin/staff',

@@ -95,6 +95,21 @@ export const consoleRoutes: RouteObject[] = [
                 ...screen(() => import('../../features/staff/screens/AuditLogScreen')),
               },
               {
+                path: 'reviews',
+                handle: handle({ crumb: '审核与消息', roles: [StaffRole.reviewer] }),
+                children: [
+                  { index: true, element: <Navigate to="applications" replace /> },
+                  {
+                    path: 'applications',
+                    handle: handle({ crumb: '办展申请' }),
+                    ...screen(
+                      () => import('../../features/applications/screens/console/ApplicationReviewScreen'),
+                    ),
+                  },
+                  { path: '*', element: <ConsoleNotFound /> },
+                ],
+              },
+              {
                 path: 'account',
                 handle: handle({ crumb: '我的账号' }),
                 ...screen(() => import('../../features/staff/screens/AccountScreen')),

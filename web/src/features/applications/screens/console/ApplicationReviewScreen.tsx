@@ -1,0 +1,329 @@
+import {
+  type AdminApplication,
+  type AdminApplicationRow,
+  APPLICATION_STATUS_LABELS,
+  ApplicationReviewMessages,
+  ApplicationStatus,
+  REVIEW_REASON_MAX_LENGTH,
+} from '@museum/shared';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Drawer,
+  Form,
+  Input,
+  Radio,
+  Result,
+  Skeleton,
+  Table,
+  type TableColumnsType,
+  Tabs,
+  Tag,
+} from 'antd';
+import { useState } from 'react';
+import { feedback } from '../../../../shared/lib/feedback';
+import { ConsolePage } from '../../../../shared/ui/console-page/ConsolePage';
+import { formatTime, OVERDUE_DAYS, waitingDays } from '../../../../shared/ui/console-page/format';
+import styles from '../../../../shared/ui/console-page/review.module.css';
+import { StaffFileList } from '../../../../shared/ui/console-page/StaffFileList';
+import { useSearchQuery } from '../../../../shared/ui/console-page/useSearchQuery';
+import { useApplicationDetail, useApplicationQueue, useApplicationReview } from '../../staff-api';
+
+const STATUS_COLORS: Record<ApplicationStatus, string> = {
+  pending: 'gold',
+  approved: 'green',
+  rejected: 'red',
+  withdrawn: 'default',
+};
+
+/** The queue opens on what waits for a decision; "全部" is the empty status. */
+const TABS = [
+  { key: ApplicationStatus.pending, label: '待审核' },
+  { key: ApplicationStatus.approved, label: APPLICATION_STATUS_LABELS.approved },
+  { key: ApplicationStatus.rejected, label: APPLICATION_STATUS_LABELS.rejected },
+  { key: ApplicationStatus.withdrawn, label: APPLICATION_STATUS_LABELS.withdrawn },
+  { key: 'all', label: '全部' },
+];
+
+export function ApplicationStatusTag({ status }: { status: ApplicationStatus }) {
+  return <Tag color={STATUS_COLORS[status]}>{APPLICATION_STATUS_LABELS[status]}</Tag>;
+}
+
+/** How long a pending application has waited (overdue ones stand out), or who decided it and when. */
+function Age({ row }: { row: AdminApplicationRow }) {
+  if (row.status === ApplicationStatus.pending) {
+    return (
+      <span className={row.ageDays >= OVERDUE_DAYS ? styles.overdue : undefined}>
+        {waitingDays(row.ageDays)}
+      </span>
+    );
+  }
+  if (!row.reviewedAt) return <span className={styles.muted}>—</span>;
+  return (
+    <span className={styles.stack}>
+      <span>{formatTime(row.reviewedAt)}</span>
+      {row.reviewedBy && <span className={styles.muted}>{row.reviewedBy}</span>}
+    </span>
+  );
+}
+
+/** Exhibition-hosting applications (reviewers, admins): the queue by status, each one's detail and decision. */
+export default function ApplicationReviewScreen() {
+  const list = useSearchQuery({ status: ApplicationStatus.pending as string, keyword: '', id: '' });
+  const { status, keyword, id } = list.query;
+  const { data, isFetching, isError, error } = useApplicationQueue({
+    status: status === 'all' ? undefined : status,
+    keyword: keyword || undefined,
+    pageNum: list.pageNum,
+    pageSize: list.pageSize,
+  });
+  const openId = Number(id) || null;
+
+  const columns: TableColumnsType<AdminApplicationRow> = [
+    { title: '编号', dataIndex: 'id', width: 80 },
+    {
+      title: '联系人',
+      key: 'contact',
+      width: 150,
+      render: (_, row) => (
+        <span className={styles.stack}>
+          <span>{row.people}</span>
+          <span className={styles.muted}>{row.phone}</span>
+        </span>
+      ),
+    },
+    {
+      title: '举办时间',
+      key: 'period',
+      width: 200,
+      render: (_, row) => `${row.startTime} 至 ${row.endTime}`,
+    },
+    {
+      title: '意向展厅',
+      dataIndex: 'hallName',
+      width: 140,
+      responsive: ['xl'],
+      render: (hall: string | null) => hall ?? <span className={styles.muted}>未指定</span>,
+    },
+    {
+      title: '展览简介',
+      dataIndex: 'intro',
+      render: (intro: string) => <span className={styles.clamp}>{intro}</span>,
+    },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 90,
+      render: (value: ApplicationStatus) => <ApplicationStatusTag status={value} />,
+    },
+    { title: '等待 / 审核', key: 'age', width: 150, render: (_, row) => <Age row={row} /> },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 110,
+      fixed: 'right',
+      render: (_, row) => (
+        <Button
+          type="link"
+          size="small"
+          onClick={() => list.set({ id: String(row.id) })}
+          aria-label={`${row.status === ApplicationStatus.pending ? '审核' : '查看'}申请 ${row.id}（${row.people}）`}
+        >
+          {row.status === ApplicationStatus.pending ? '审核' : '查看'}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <ConsolePage
+      title="办展申请"
+      description="审核观众提交的办展申请；通过或不通过都会以系统消息通知申请人，不通过须写明原因。"
+    >
+      <Tabs
+        activeKey={status}
+        items={TABS}
+        onChange={(key) => list.filter({ status: key })}
+        aria-label="按状态查看"
+      />
+      <search className={styles.filters} aria-label="筛选办展申请">
+        <Input.Search
+          key={keyword}
+          aria-label="搜索联系人、电话或展览简介"
+          placeholder="搜索联系人、电话或展览简介"
+          allowClear
+          defaultValue={keyword}
+          onSearch={(value) => list.filter({ keyword: value.trim() })}
+          className={styles.keyword}
+          enterButton="搜索"
+        />
+      </search>
+      {isError ? (
+        <Result status="error" title={`办展申请加载失败：${error.message}`} />
+      ) : (
+        <Table<AdminApplicationRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={data?.rows ?? []}
+          loading={isFetching}
+          scroll={{ x: 960 }}
+          locale={{
+            emptyText:
+              keyword || status !== ApplicationStatus.pending ? '没有符合条件的申请' : '没有待审核的申请',
+          }}
+          pagination={{
+            current: list.pageNum,
+            pageSize: list.pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => `共 ${total} 份申请`,
+            onChange: list.page,
+          }}
+        />
+      )}
+      <Drawer
+        open={openId !== null}
+        title={openId ? `办展申请 #${openId}` : ''}
+        size={640}
+        onClose={() => list.set({ id: '' })}
+        destroyOnHidden
+      >
+        {openId !== null && <ApplicationDetail id={openId} />}
+      </Drawer>
+    </ConsolePage>
+  );
+}
+
+function ApplicationDetail({ id }: { id: number }) {
+  const { data, isLoading, isError, error } = useApplicationDetail(id);
+  if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (isError || !data) return <Result status="error" title={error?.message ?? '申请记录不存在'} />;
+  return (
+    <>
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        styles={{ label: { width: 120 } }}
+        items={[
+          { label: '状态', children: <ApplicationStatusTag status={data.status} /> },
+          { label: '联系人', children: data.people },
+          { label: '联系电话', children: data.phone },
+          { label: '举办时间', children: `${data.startTime} 至 ${data.endTime}` },
+          { label: '意向展厅', children: data.hallName ?? '未指定' },
+          {
+            label: '提交时间',
+            children: (
+              <>
+                {formatTime(data.createdAt)}
+                {data.status === ApplicationStatus.pending && (
+                  <span className={styles.muted}>（{waitingDays(data.ageDays)}）</span>
+                )}
+              </>
+            ),
+          },
+          { label: '展览简介', children: <div className={styles.prose}>{data.intro}</div> },
+          { label: '附件', children: <StaffFileList files={data.files} /> },
+          ...(data.reviewedAt
+            ? [
+                { label: '审核人', children: data.reviewedBy ?? '—' },
+                { label: '审核时间', children: formatTime(data.reviewedAt) },
+                {
+                  label: '审核意见',
+                  children: data.reviewNote ? (
+                    <div className={styles.prose}>{data.reviewNote}</div>
+                  ) : (
+                    <span className={styles.muted}>无</span>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      {data.status === ApplicationStatus.pending ? (
+        <ReviewForm key={data.id} application={data} />
+      ) : (
+        <Alert
+          className={styles.decided}
+          type="info"
+          showIcon
+          title={
+            data.status === ApplicationStatus.withdrawn
+              ? '申请人已撤回该申请，无需审核'
+              : `该申请已审核为“${APPLICATION_STATUS_LABELS[data.status]}”`
+          }
+        />
+      )}
+    </>
+  );
+}
+
+interface ReviewValues {
+  approve?: boolean;
+  reason?: string;
+}
+
+/** Approve, or reject with a reason the applicant will read; a refusal (decided meanwhile) is shown above the button. */
+function ReviewForm({ application }: { application: AdminApplication }) {
+  const [form] = Form.useForm<ReviewValues>();
+  const approve = Form.useWatch('approve', form);
+  const review = useApplicationReview(application.id);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const submit = ({ approve, reason }: ReviewValues) => {
+    setRefusal(null);
+    review.mutate(
+      { approve: approve!, reason: reason?.trim() || undefined },
+      {
+        onSuccess: (result) =>
+          feedback.success(
+            result.msg || (approve ? ApplicationReviewMessages.approved : ApplicationReviewMessages.rejected),
+          ),
+        onError: (failure) => setRefusal(failure.message),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="application-review-title">
+      <h2 id="application-review-title" className={styles.section}>
+        审核
+      </h2>
+      <Form<ReviewValues> form={form} name="applicationReview" layout="vertical" onFinish={submit}>
+        <Form.Item
+          name="approve"
+          label="审核结果"
+          rules={[{ required: true, message: ApplicationReviewMessages.approveRequired }]}
+        >
+          <Radio.Group
+            options={[
+              { value: true, label: '通过' },
+              { value: false, label: '不通过' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item
+          name="reason"
+          label={approve === false ? '不通过的原因' : '审核意见（选填）'}
+          extra="申请人会在系统消息和申请详情中看到这段文字。"
+          rules={[
+            {
+              required: approve === false,
+              whitespace: true,
+              message: ApplicationReviewMessages.reasonRequired,
+            },
+            { max: REVIEW_REASON_MAX_LENGTH, message: ApplicationReviewMessages.reasonTooLong },
+          ]}
+        >
+          <Input.TextArea rows={4} maxLength={REVIEW_REASON_MAX_LENGTH} showCount />
+        </Form.Item>
+        {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
+        <Button type="primary" htmlType="submit" danger={approve === false} loading={review.isPending}>
+          {approve === false ? '驳回申请' : approve ? '通过申请' : '提交审核结果'}
+        </Button>
+      </Form>
+    </section>
+  );
+}
