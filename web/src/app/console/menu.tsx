@@ -40,6 +40,7 @@ export const CONSOLE_MENU: ConsoleMenuEntry[] = [
     roles: [StaffRole.reviewer],
     children: [
       { key: '/admin/reviews/applications', path: '/admin/reviews/applications', label: '办展申请' },
+      { key: '/admin/reviews/donations', path: '/admin/reviews/donations', label: '捐赠登记' },
     ].map((entry) => ({ ...entry, roles: [StaffRole.reviewer] })),
   },
   {

@@ -106,6 +106,11 @@ export const consoleRoutes: RouteObject[] = [
                       () => import('../../features/applications/screens/console/ApplicationReviewScreen'),
                     ),
                   },
+                  {
+                    path: 'donations',
+                    handle: handle({ crumb: '捐赠登记' }),
+                    ...screen(() => import('../../features/donations/screens/console/DonationReviewScreen')),
+                  },
                   { path: '*', element: <ConsoleNotFound /> },
                 ],
               },

@@ -1,0 +1,286 @@
+import {
+  type AdminDonation,
+  DONATION_STATUS_LABELS,
+  DonationReviewMessages,
+  DonationStatus,
+} from '@museum/shared';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Drawer,
+  Form,
+  Input,
+  Radio,
+  Result,
+  Skeleton,
+  Table,
+  type TableColumnsType,
+  Tabs,
+  Tag,
+} from 'antd';
+import { useState } from 'react';
+import { feedback } from '../../../../shared/lib/feedback';
+import { ConsolePage } from '../../../../shared/ui/console-page/ConsolePage';
+import { formatTime, OVERDUE_DAYS, waitingDays } from '../../../../shared/ui/console-page/format';
+import styles from '../../../../shared/ui/console-page/review.module.css';
+import { StaffFileList } from '../../../../shared/ui/console-page/StaffFileList';
+import { useSearchQuery } from '../../../../shared/ui/console-page/useSearchQuery';
+import { useDonationDetail, useDonationQueue, useDonationStatusChange } from '../../staff-api';
+
+const STATUS_COLORS: Record<DonationStatus, string> = {
+  received: 'gold',
+  contacted: 'blue',
+  accepted: 'green',
+  declined: 'default',
+};
+
+/** What each step is called on its button: the action, not the state. */
+const STEP_LABELS: Record<DonationStatus, string> = {
+  received: '退回已登记',
+  contacted: '已联系捐赠人',
+  accepted: '接收入藏',
+  declined: '不予入藏',
+};
+
+const NOTE_MAX_LENGTH = 200;
+
+const TABS = [
+  { key: 'all', label: '全部' },
+  ...Object.values(DonationStatus).map((status) => ({ key: status, label: DONATION_STATUS_LABELS[status] })),
+];
+
+function DonationStatusTag({ status }: { status: DonationStatus }) {
+  return <Tag color={STATUS_COLORS[status]}>{DONATION_STATUS_LABELS[status]}</Tag>;
+}
+
+/** Donation reports (reviewers, admins): follow each one up, received → contacted → accepted or declined. */
+export default function DonationReviewScreen() {
+  const list = useSearchQuery({ status: 'all', id: '' });
+  const { status, id } = list.query;
+  const { data, isFetching, isError, error } = useDonationQueue({
+    status: status === 'all' ? undefined : status,
+    pageNum: list.pageNum,
+    pageSize: list.pageSize,
+  });
+  const openId = Number(id) || null;
+
+  const columns: TableColumnsType<AdminDonation> = [
+    { title: '编号', dataIndex: 'id', width: 80 },
+    {
+      title: '捐赠人',
+      key: 'contact',
+      width: 150,
+      render: (_, row) => (
+        <span className={styles.stack}>
+          <span>{row.people}</span>
+          <span className={styles.muted}>{row.phone}</span>
+        </span>
+      ),
+    },
+    {
+      title: '藏品介绍',
+      dataIndex: 'intro',
+      render: (intro: string) => <span className={styles.clamp}>{intro}</span>,
+    },
+    {
+      title: '附件',
+      key: 'files',
+      width: 80,
+      responsive: ['xl'],
+      render: (_, row) =>
+        row.files.length ? `${row.files.length} 个` : <span className={styles.muted}>无</span>,
+    },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 90,
+      render: (value: DonationStatus) => <DonationStatusTag status={value} />,
+    },
+    {
+      title: '登记时间',
+      key: 'age',
+      width: 170,
+      render: (_, row) => (
+        <span className={styles.stack}>
+          <span>{formatTime(row.createdAt)}</span>
+          {row.next.length > 0 && (
+            <span className={row.ageDays >= OVERDUE_DAYS ? styles.overdue : styles.muted}>
+              {waitingDays(row.ageDays, '已等')}
+            </span>
+          )}
+        </span>
+      ),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 110,
+      fixed: 'right',
+      render: (_, row) => (
+        <Button
+          type="link"
+          size="small"
+          onClick={() => list.set({ id: String(row.id) })}
+          aria-label={`${row.next.length ? '跟进' : '查看'}捐赠登记 ${row.id}（${row.people}）`}
+        >
+          {row.next.length ? '跟进' : '查看'}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <ConsolePage
+      title="捐赠登记"
+      description="跟进观众的藏品捐赠登记：已登记 → 已联系 → 已接收或未入藏；每一步都会以系统消息通知捐赠人。"
+    >
+      <Tabs
+        activeKey={status}
+        items={TABS}
+        onChange={(key) => list.filter({ status: key })}
+        aria-label="按状态查看"
+      />
+      {isError ? (
+        <Result status="error" title={`捐赠登记加载失败：${error.message}`} />
+      ) : (
+        <Table<AdminDonation>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={data?.rows ?? []}
+          loading={isFetching}
+          scroll={{ x: 860 }}
+          locale={{ emptyText: status === 'all' ? '还没有捐赠登记' : '没有该状态的捐赠登记' }}
+          pagination={{
+            current: list.pageNum,
+            pageSize: list.pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => `共 ${total} 条登记`,
+            onChange: list.page,
+          }}
+        />
+      )}
+      <Drawer
+        open={openId !== null}
+        title={openId ? `捐赠登记 #${openId}` : ''}
+        size={640}
+        onClose={() => list.set({ id: '' })}
+        destroyOnHidden
+      >
+        {openId !== null && <DonationDetail id={openId} />}
+      </Drawer>
+    </ConsolePage>
+  );
+}
+
+function DonationDetail({ id }: { id: number }) {
+  const { data, isLoading, isError, error } = useDonationDetail(id);
+  if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (isError || !data)
+    return <Result status="error" title={error?.message ?? DonationReviewMessages.notFound} />;
+  return (
+    <>
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        styles={{ label: { width: 120 } }}
+        items={[
+          { label: '状态', children: <DonationStatusTag status={data.status} /> },
+          { label: '登记类型', children: data.type },
+          { label: '捐赠人', children: data.people },
+          { label: '联系电话', children: data.phone },
+          { label: '登记时间', children: formatTime(data.createdAt) },
+          { label: '最后更新', children: formatTime(data.updatedAt) },
+          { label: '藏品介绍', children: <div className={styles.prose}>{data.intro}</div> },
+          { label: '附件', children: <StaffFileList files={data.files} /> },
+          {
+            label: '备注',
+            children: data.note ? (
+              <div className={styles.prose}>{data.note}</div>
+            ) : (
+              <span className={styles.muted}>无</span>
+            ),
+          },
+        ]}
+      />
+      {data.next.length > 0 ? (
+        <StatusForm key={`${data.id}-${data.status}`} donation={data} />
+      ) : (
+        <Alert
+          className={styles.decided}
+          type="info"
+          showIcon
+          title={`该捐赠登记已办结（${DONATION_STATUS_LABELS[data.status]}）`}
+        />
+      )}
+    </>
+  );
+}
+
+interface StatusValues {
+  status?: DonationStatus;
+  note?: string;
+}
+
+/** Only the steps the server offers in `next`; a note is required to decline (the donor reads it). */
+function StatusForm({ donation }: { donation: AdminDonation }) {
+  const [form] = Form.useForm<StatusValues>();
+  const chosen = Form.useWatch('status', form);
+  const change = useDonationStatusChange(donation.id);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const declining = chosen === DonationStatus.declined;
+
+  const submit = ({ status, note }: StatusValues) => {
+    setRefusal(null);
+    change.mutate(
+      { status: status!, note: note?.trim() || undefined },
+      {
+        onSuccess: (result) => feedback.success(result.msg || DonationReviewMessages.changed(status!)),
+        onError: (failure) => setRefusal(failure.message),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="donation-status-title">
+      <h2 id="donation-status-title" className={styles.section}>
+        更新进展
+      </h2>
+      <Form<StatusValues>
+        form={form}
+        name="donationStatus"
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ status: donation.next.length === 1 ? donation.next[0] : undefined }}
+      >
+        <Form.Item
+          name="status"
+          label="下一步"
+          rules={[{ required: true, message: DonationReviewMessages.statusRequired }]}
+        >
+          <Radio.Group
+            options={donation.next.map((status) => ({ value: status, label: STEP_LABELS[status] }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="note"
+          label={declining ? '未入藏的原因' : '备注（选填）'}
+          extra="捐赠人会在系统消息和登记详情中看到这段文字，例如何时联系、如何交接。"
+          rules={[
+            { required: declining, whitespace: true, message: DonationReviewMessages.noteRequired },
+            { max: NOTE_MAX_LENGTH, message: DonationReviewMessages.noteTooLong },
+          ]}
+        >
+          <Input.TextArea rows={3} maxLength={NOTE_MAX_LENGTH} showCount />
+        </Form.Item>
+        {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
+        <Button type="primary" htmlType="submit" danger={declining} loading={change.isPending}>
+          {chosen ? `确认：${DONATION_STATUS_LABELS[chosen]}` : '更新状态'}
+        </Button>
+      </Form>
+    </section>
+  );
+}
