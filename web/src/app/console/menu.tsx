@@ -41,6 +41,7 @@ export const CONSOLE_MENU: ConsoleMenuEntry[] = [
     children: [
       { key: '/admin/reviews/applications', path: '/admin/reviews/applications', label: '办展申请' },
       { key: '/admin/reviews/donations', path: '/admin/reviews/donations', label: '捐赠登记' },
+      { key: '/admin/reviews/orders', path: '/admin/reviews/orders', label: '展览与活动预约' },
     ].map((entry) => ({ ...entry, roles: [StaffRole.reviewer] })),
   },
   {

@@ -111,6 +111,11 @@ export const consoleRoutes: RouteObject[] = [
                     handle: handle({ crumb: '捐赠登记' }),
                     ...screen(() => import('../../features/donations/screens/console/DonationReviewScreen')),
                   },
+                  {
+                    path: 'orders',
+                    handle: handle({ crumb: '展览与活动预约' }),
+                    ...screen(() => import('../../features/orders/screens/console/OrderReviewScreen')),
+                  },
                   { path: '*', element: <ConsoleNotFound /> },
                 ],
               },

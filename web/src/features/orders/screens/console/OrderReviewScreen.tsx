@@ -1,0 +1,310 @@
+import { CloseOutlined } from '@ant-design/icons';
+import {
+  type AdminOrder,
+  AdminOrderMessages,
+  ContentType,
+  ORDER_STATUS_LABELS,
+  OrderStatus,
+} from '@museum/shared';
+import {
+  Alert,
+  Button,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Progress,
+  Result,
+  Select,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tag,
+} from 'antd';
+import { useEffect, useState } from 'react';
+import { feedback } from '../../../../shared/lib/feedback';
+import { groupCode } from '../../../../shared/lib/format';
+import { ConsolePage } from '../../../../shared/ui/console-page/ConsolePage';
+import { formatTime } from '../../../../shared/ui/console-page/format';
+import styles from '../../../../shared/ui/console-page/review.module.css';
+import { useSearchQuery } from '../../../../shared/ui/console-page/useSearchQuery';
+import { orderStaffApi, useOrderChange, useOrderList } from '../../staff-api';
+
+const MODULE_LABELS: Record<AdminOrder['module'], string> = {
+  [ContentType.exhibition]: '展览',
+  [ContentType.education]: '教育活动',
+};
+const STATUS_COLORS: Record<OrderStatus, string> = {
+  booked: 'blue',
+  attended: 'green',
+  cancelled: 'default',
+};
+const REASON_MAX_LENGTH = 200;
+
+const STATUS_FILTER = [
+  { value: '', label: '全部状态' },
+  ...Object.values(OrderStatus).map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+];
+const MODULE_FILTER = [
+  { value: '', label: '展览与活动' },
+  { value: String(ContentType.exhibition), label: MODULE_LABELS[ContentType.exhibition] },
+  { value: String(ContentType.education), label: MODULE_LABELS[ContentType.education] },
+];
+
+/** The item's places: booked of capacity, as a bar when there is a limit. */
+function Places({ order }: { order: AdminOrder }) {
+  if (order.capacity === null) return <span>{order.booked} / 不限</span>;
+  const percent = order.capacity ? Math.round((order.booked / order.capacity) * 100) : 100;
+  return (
+    <span className={styles.stack}>
+      <span>
+        {order.booked} / {order.capacity}
+        {order.booked >= order.capacity && <span className={styles.muted}>（已满）</span>}
+      </span>
+      <Progress
+        percent={percent}
+        size="small"
+        showInfo={false}
+        aria-label={`已预约 ${order.booked} 个名额，共 ${order.capacity} 个`}
+      />
+    </span>
+  );
+}
+
+const schedule = (order: AdminOrder) =>
+  [order.startTime && formatTime(order.startTime), order.place].filter(Boolean).join(' · ');
+
+/** Exhibition and event orders (reviewers, admins): filter, see each item's places, mark attended, cancel. */
+export default function OrderReviewScreen() {
+  const list = useSearchQuery({ status: '', module: '', resId: '' });
+  const { status, module, resId } = list.query;
+  const { data, isFetching, isError, error } = useOrderList({
+    status: status || undefined,
+    module: module || undefined,
+    resId: resId || undefined,
+    pageNum: list.pageNum,
+    pageSize: list.pageSize,
+  });
+  const [cancelling, setCancelling] = useState<AdminOrder>();
+  const attend = useOrderChange((id: number) => orderStaffApi.attend(id));
+  // The item filtered to, named from the rows it lists.
+  const item = resId ? data?.rows.find((row) => String(row.resId) === resId) : undefined;
+
+  const columns: TableColumnsType<AdminOrder> = [
+    {
+      title: '预约码',
+      dataIndex: 'orderCode',
+      width: 150,
+      render: (code: string) => <span className={styles.code}>{groupCode(code)}</span>,
+    },
+    {
+      title: '展览 / 活动',
+      key: 'item',
+      render: (_, row) => (
+        <span className={styles.stack}>
+          <span>
+            <Tag>{MODULE_LABELS[row.module]}</Tag>
+            {resId ? (
+              row.title
+            ) : (
+              <Button
+                type="link"
+                size="small"
+                className={styles.inlineLink}
+                onClick={() => list.filter({ module: String(row.module), resId: String(row.resId) })}
+                title="只看这一场的预约"
+              >
+                {row.title}
+              </Button>
+            )}
+          </span>
+          {schedule(row) && <span className={styles.muted}>{schedule(row)}</span>}
+        </span>
+      ),
+    },
+    { title: '人数', dataIndex: 'num', width: 70, render: (num: number) => `${num} 人` },
+    {
+      title: '联系人',
+      key: 'contact',
+      width: 140,
+      render: (_, row) => (
+        <span className={styles.stack}>
+          <span>{row.people}</span>
+          <span className={styles.muted}>{row.phone}</span>
+        </span>
+      ),
+    },
+    { title: '名额（已约/总数）', key: 'places', width: 150, render: (_, row) => <Places order={row} /> },
+    {
+      title: '状态',
+      key: 'status',
+      width: 150,
+      render: (_, row) => (
+        <span className={styles.stack}>
+          <span>
+            <Tag color={STATUS_COLORS[row.status]}>{ORDER_STATUS_LABELS[row.status]}</Tag>
+          </span>
+          {row.status === OrderStatus.cancelled && row.cancelReason && (
+            <span className={styles.muted}>原因：{row.cancelReason}</span>
+          )}
+          {row.status === OrderStatus.attended && row.attendedAt && (
+            <span className={styles.muted}>{formatTime(row.attendedAt)}</span>
+          )}
+        </span>
+      ),
+    },
+    {
+      title: '预约时间',
+      dataIndex: 'createdAt',
+      width: 150,
+      responsive: ['xl'],
+      render: formatTime,
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 150,
+      fixed: 'right',
+      render: (_, row) =>
+        row.status === OrderStatus.booked ? (
+          <Space size={0} wrap>
+            <Popconfirm
+              title={`登记预约 ${groupCode(row.orderCode)} 已参加？`}
+              okText="登记已参加"
+              cancelText="返回"
+              onConfirm={() =>
+                attend.mutateAsync(row.id).then(
+                  (result) => void feedback.success(result.msg || AdminOrderMessages.attended),
+                  (failure: Error) => void feedback.error(failure.message),
+                )
+              }
+            >
+              <Button type="link" size="small">
+                登记参加
+              </Button>
+            </Popconfirm>
+            <Button type="link" size="small" danger onClick={() => setCancelling(row)}>
+              取消预约
+            </Button>
+          </Space>
+        ) : (
+          <span className={styles.muted}>—</span>
+        ),
+    },
+  ];
+
+  return (
+    <ConsolePage
+      title="展览与活动预约"
+      description="查看观众对展览和教育活动的预约与名额；到场后登记参加，必要时写明原因取消预约（名额随即释放）。"
+    >
+      <search className={styles.filters} aria-label="筛选预约">
+        <Select
+          aria-label="预约状态"
+          value={status}
+          options={STATUS_FILTER}
+          onChange={(value) => list.filter({ status: value })}
+          className={styles.select}
+        />
+        <Select
+          aria-label="展览或活动"
+          value={module}
+          options={MODULE_FILTER}
+          onChange={(value) => list.filter({ module: value, resId: '' })}
+          className={styles.select}
+        />
+        {resId && (
+          <Tag
+            closable
+            closeIcon={<CloseOutlined aria-label="不再只看这一场" />}
+            onClose={() => list.filter({ resId: '' })}
+          >
+            只看：{item?.title ?? `编号 ${resId}`}
+          </Tag>
+        )}
+      </search>
+      {isError ? (
+        <Result status="error" title={`预约加载失败：${error.message}`} />
+      ) : (
+        <Table<AdminOrder>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={data?.rows ?? []}
+          loading={isFetching}
+          scroll={{ x: 1040 }}
+          locale={{ emptyText: status || module || resId ? '没有符合条件的预约' : '还没有预约' }}
+          pagination={{
+            current: list.pageNum,
+            pageSize: list.pageSize,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => `共 ${total} 条预约`,
+            onChange: list.page,
+          }}
+        />
+      )}
+      <CancelDialog order={cancelling} onClose={() => setCancelling(undefined)} />
+    </ConsolePage>
+  );
+}
+
+/** Cancelling is the confirmation itself: it names the order, says what follows and asks for the reason. */
+function CancelDialog({ order, onClose }: { order?: AdminOrder; onClose: () => void }) {
+  const [form] = Form.useForm<{ reason: string }>();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const cancel = useOrderChange((reason: string) => orderStaffApi.cancel(order!.id, reason));
+
+  useEffect(() => {
+    if (!order) return;
+    setRefusal(null);
+    form.resetFields();
+  }, [order, form]);
+
+  return (
+    <Modal
+      open={Boolean(order)}
+      title="取消预约"
+      okText="确认取消预约"
+      okButtonProps={{ danger: true }}
+      cancelText="返回"
+      confirmLoading={cancel.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      forceRender
+    >
+      {order && (
+        <p>
+          将取消 {order.people} 预约的“{order.title}”（{order.num} 人，预约码 {groupCode(order.orderCode)}
+          ）。取消后名额立即释放，观众会在系统消息中看到取消原因。此操作不可撤销。
+        </p>
+      )}
+      <Form
+        form={form}
+        name="orderCancel"
+        layout="vertical"
+        onFinish={({ reason }) =>
+          cancel.mutate(reason.trim(), {
+            onSuccess: (result) => {
+              feedback.success(result.msg || AdminOrderMessages.cancelled);
+              onClose();
+            },
+            onError: (failure) => setRefusal(failure.message),
+          })
+        }
+      >
+        {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
+        <Form.Item
+          name="reason"
+          label="取消原因"
+          rules={[
+            { required: true, whitespace: true, message: AdminOrderMessages.reasonRequired },
+            { max: REASON_MAX_LENGTH, message: AdminOrderMessages.reasonTooLong },
+          ]}
+        >
+          <Input.TextArea rows={3} maxLength={REASON_MAX_LENGTH} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+import {
+  type AdminOrder,
+  type AdminOrderListQuery,
+  AdminOrderPaths,
+  type ApiResult,
+  type ListResult,
+} from '@museum/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../shared/api/request';
+
+/** The cancel dialog shows a refusal itself, so no toast repeats it. */
+const quiet = { noErrorMessage: true } as const;
+
+/** The reviewers' side of exhibition and event orders (console only: visitor pages never import this file). */
+export const orderStaffApi = {
+  list: (query: AdminOrderListQuery) => http.get<ListResult<AdminOrder>>(AdminOrderPaths.list, { ...query }),
+  attend: (id: number) => http.put<ApiResult<AdminOrder>>(AdminOrderPaths.attend(id), undefined, quiet),
+  cancel: (id: number, reason: string) =>
+    http.put<ApiResult<AdminOrder>>(AdminOrderPaths.cancel(id), { reason }, quiet),
+};
+
+export const orderStaffKeys = {
+  all: ['staff', 'orders'] as const,
+  list: (query: AdminOrderListQuery) => [...orderStaffKeys.all, 'list', query] as const,
+};
+
+export function useOrderList(query: AdminOrderListQuery) {
+  return useQuery({
+    queryKey: orderStaffKeys.list(query),
+    queryFn: () => orderStaffApi.list(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Attending or cancelling changes the places of every order of that item, so the whole list is read again. */
+export function useOrderChange<T>(call: (input: T) => Promise<ApiResult<AdminOrder>>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => client.invalidateQueries({ queryKey: orderStaffKeys.all }),
+  });
+}
