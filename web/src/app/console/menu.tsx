@@ -42,6 +42,7 @@ export const CONSOLE_MENU: ConsoleMenuEntry[] = [
       { key: '/admin/reviews/applications', path: '/admin/reviews/applications', label: '办展申请' },
       { key: '/admin/reviews/donations', path: '/admin/reviews/donations', label: '捐赠登记' },
       { key: '/admin/reviews/orders', path: '/admin/reviews/orders', label: '展览与活动预约' },
+      { key: '/admin/messages/broadcast', path: '/admin/messages/broadcast', label: '群发消息' },
     ].map((entry) => ({ ...entry, roles: [StaffRole.reviewer] })),
   },
   {

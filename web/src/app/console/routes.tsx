@@ -120,6 +120,18 @@ export const consoleRoutes: RouteObject[] = [
                 ],
               },
               {
+                path: 'messages',
+                handle: handle({ crumb: '群发消息', roles: [StaffRole.reviewer] }),
+                children: [
+                  { index: true, element: <Navigate to="broadcast" replace /> },
+                  {
+                    path: 'broadcast',
+                    ...screen(() => import('../../features/messages/screens/console/BroadcastScreen')),
+                  },
+                  { path: '*', element: <ConsoleNotFound /> },
+                ],
+              },
+              {
                 path: 'account',
                 handle: handle({ crumb: '我的账号' }),
                 ...screen(() => import('../../features/staff/screens/AccountScreen')),

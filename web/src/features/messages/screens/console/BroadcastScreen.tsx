@@ -1,0 +1,169 @@
+import { NotificationOutlined, SendOutlined } from '@ant-design/icons';
+import {
+  BROADCAST_CONTENT_MAX_LENGTH,
+  BROADCAST_TITLE_MAX_LENGTH,
+  type BroadcastInput,
+  BroadcastMessages,
+} from '@museum/shared';
+import { Alert, Button, Form, Input, Modal, Result } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { ConsolePage } from '../../../../shared/ui/console-page/ConsolePage';
+import { useBroadcast } from '../../staff-api';
+import styles from './BroadcastScreen.module.css';
+
+interface Values {
+  title: string;
+  content: string;
+}
+
+/**
+ * A notice to every visitor (reviewers, admins): written here, previewed as it will stand in each visitor's
+ * message list, confirmed, then sent once; the answer says how many visitors it reached.
+ */
+export default function BroadcastScreen() {
+  const [form] = Form.useForm<Values>();
+  const title = Form.useWatch('title', form) ?? '';
+  const content = Form.useWatch('content', form) ?? '';
+  const [confirming, setConfirming] = useState<BroadcastInput | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ title: string; count: number } | null>(null);
+  const broadcast = useBroadcast();
+
+  const send = () => {
+    if (!confirming) return;
+    setRefusal(null);
+    broadcast.mutate(confirming, {
+      onSuccess: (result) => {
+        setSent({ title: confirming.title, count: result.data?.count ?? 0 });
+        setConfirming(null);
+        form.resetFields();
+      },
+      onError: (failure) => {
+        setConfirming(null);
+        setRefusal(failure.message);
+      },
+    });
+  };
+
+  if (sent) {
+    return (
+      <ConsolePage title="群发消息">
+        <Result
+          status="success"
+          title={BroadcastMessages.sent(sent.count)}
+          subTitle={`“${sent.title}”已送达访客的系统消息，并显示未读提醒。`}
+          extra={
+            <Button type="primary" onClick={() => setSent(null)}>
+              再写一条
+            </Button>
+          }
+        />
+      </ConsolePage>
+    );
+  }
+
+  return (
+    <ConsolePage
+      title="群发消息"
+      description="向全部访客发送一条系统消息（已注销的账号除外），访客会在个人中心的“系统消息”中看到。"
+    >
+      <div className={styles.layout}>
+        <Form<Values>
+          form={form}
+          name="broadcast"
+          layout="vertical"
+          className={styles.form}
+          onFinish={(values) => {
+            setRefusal(null);
+            setConfirming({ title: values.title.trim(), content: values.content.trim() });
+          }}
+        >
+          <Form.Item
+            name="title"
+            label="消息标题"
+            rules={[
+              { required: true, whitespace: true, message: BroadcastMessages.titleRequired },
+              { max: BROADCAST_TITLE_MAX_LENGTH, message: BroadcastMessages.titleTooLong },
+            ]}
+          >
+            <Input
+              maxLength={BROADCAST_TITLE_MAX_LENGTH}
+              showCount
+              placeholder="例如：春节期间开放时间调整"
+            />
+          </Form.Item>
+          <Form.Item
+            name="content"
+            label="消息内容"
+            extra="纯文本，按输入原样显示；访客的消息列表中换行显示为空格，请用标点分隔段落。"
+            rules={[
+              { required: true, whitespace: true, message: BroadcastMessages.contentRequired },
+              { max: BROADCAST_CONTENT_MAX_LENGTH, message: BroadcastMessages.contentTooLong },
+            ]}
+          >
+            <Input.TextArea rows={8} maxLength={BROADCAST_CONTENT_MAX_LENGTH} showCount />
+          </Form.Item>
+          {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
+          <Button type="primary" htmlType="submit" icon={<SendOutlined aria-hidden />}>
+            发送…
+          </Button>
+        </Form>
+        <aside className={styles.preview} aria-labelledby="broadcast-preview-title">
+          <h2 id="broadcast-preview-title" className={styles.previewHead}>
+            访客看到的样子
+          </h2>
+          <MessagePreview title={title.trim()} content={content.trim()} />
+        </aside>
+      </div>
+      <Modal
+        open={confirming !== null}
+        title="确认群发消息"
+        okText="确认发送"
+        cancelText="返回修改"
+        okButtonProps={{ danger: true }}
+        confirmLoading={broadcast.isPending}
+        onOk={send}
+        onCancel={() => setConfirming(null)}
+      >
+        {/* The site does not know how many visitors there are until it sends, so the warning names "all". */}
+        <Alert
+          type="warning"
+          showIcon
+          title="将发送给全部访客（已注销的账号除外）"
+          description="每位访客都会收到这条消息并看到未读提醒；发送后不能撤回或修改。"
+          style={{ marginBottom: 16 }}
+        />
+        {confirming && (
+          <dl className={styles.summary}>
+            <dt>标题</dt>
+            <dd>{confirming.title}</dd>
+            <dt>内容</dt>
+            <dd>{confirming.content}</dd>
+          </dl>
+        )}
+      </Modal>
+    </ConsolePage>
+  );
+}
+
+/** One entry of the visitor's message list (personal centre → 系统消息), unread, as it will arrive. */
+function MessagePreview({ title, content }: { title: string; content: string }) {
+  return (
+    <article className={styles.message}>
+      <span className={styles.icon} aria-hidden>
+        <NotificationOutlined />
+      </span>
+      <div className={styles.body}>
+        <header className={styles.head}>
+          <h3 className={styles.title}>{title || <span className={styles.placeholder}>消息标题</span>}</h3>
+          <span className={styles.time}>{dayjs().format('YYYY-MM-DD HH:mm')}</span>
+        </header>
+        <p className={styles.content}>
+          {content || <span className={styles.placeholder}>消息内容会显示在这里</span>}
+        </p>
+        <span className={styles.markRead}>标为已读</span>
+      </div>
+    </article>
+  );
+}
