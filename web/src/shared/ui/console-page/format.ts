@@ -9,3 +9,7 @@ export const waitingDays = (days: number, verb = '待审') => (days <= 0 ? '今�
 
 /** A record waiting this long stands out in its queue: a week without an answer is overdue. */
 export const OVERDUE_DAYS = 7;
+
+/** A day only, for what runs over days (an exhibition). */
+export const formatDay = (value: string | null | undefined) =>
+  value ? dayjs(value).format('YYYY-MM-DD') : '—';

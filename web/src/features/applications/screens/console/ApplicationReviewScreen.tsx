@@ -320,9 +320,11 @@ function ReviewForm({ application }: { application: AdminApplication }) {
           <Input.TextArea rows={4} maxLength={REVIEW_REASON_MAX_LENGTH} showCount />
         </Form.Item>
         {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
-        <Button type="primary" htmlType="submit" danger={approve === false} loading={review.isPending}>
-          {approve === false ? '驳回申请' : approve ? '通过申请' : '提交审核结果'}
-        </Button>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" danger={approve === false} loading={review.isPending}>
+            {approve === false ? '驳回申请' : approve ? '通过申请' : '提交审核结果'}
+          </Button>
+        </Form.Item>
       </Form>
     </section>
   );

@@ -268,7 +268,11 @@ function StatusForm({ donation }: { donation: AdminDonation }) {
         <Form.Item
           name="note"
           label={declining ? '未入藏的原因' : '备注（选填）'}
-          extra="捐赠人会在系统消息和登记详情中看到这段文字，例如何时联系、如何交接。"
+          extra={
+            declining
+              ? '捐赠人会在系统消息和登记详情中看到这段原因，请写得体谅、具体。'
+              : '捐赠人会在系统消息和登记详情中看到这段文字，例如何时联系、如何交接。'
+          }
           rules={[
             { required: declining, whitespace: true, message: DonationReviewMessages.noteRequired },
             { max: NOTE_MAX_LENGTH, message: DonationReviewMessages.noteTooLong },
@@ -277,9 +281,11 @@ function StatusForm({ donation }: { donation: AdminDonation }) {
           <Input.TextArea rows={3} maxLength={NOTE_MAX_LENGTH} showCount />
         </Form.Item>
         {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
-        <Button type="primary" htmlType="submit" danger={declining} loading={change.isPending}>
-          {chosen ? `确认：${DONATION_STATUS_LABELS[chosen]}` : '更新状态'}
-        </Button>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" danger={declining} loading={change.isPending}>
+            {chosen ? `确认：${DONATION_STATUS_LABELS[chosen]}` : '更新状态'}
+          </Button>
+        </Form.Item>
       </Form>
     </section>
   );

@@ -25,7 +25,7 @@ import { useEffect, useState } from 'react';
 import { feedback } from '../../../../shared/lib/feedback';
 import { groupCode } from '../../../../shared/lib/format';
 import { ConsolePage } from '../../../../shared/ui/console-page/ConsolePage';
-import { formatTime } from '../../../../shared/ui/console-page/format';
+import { formatDay, formatTime } from '../../../../shared/ui/console-page/format';
 import styles from '../../../../shared/ui/console-page/review.module.css';
 import { useSearchQuery } from '../../../../shared/ui/console-page/useSearchQuery';
 import { orderStaffApi, useOrderChange, useOrderList } from '../../staff-api';
@@ -65,14 +65,22 @@ function Places({ order }: { order: AdminOrder }) {
         percent={percent}
         size="small"
         showInfo={false}
+        strokeColor={order.booked >= order.capacity ? '#d4380d' : 'var(--seal)'}
         aria-label={`已预约 ${order.booked} 个名额，共 ${order.capacity} 个`}
       />
     </span>
   );
 }
 
+/** When and where: an exhibition runs for days, so its date; an event its date and hour. */
 const schedule = (order: AdminOrder) =>
-  [order.startTime && formatTime(order.startTime), order.place].filter(Boolean).join(' · ');
+  [
+    order.startTime &&
+      (order.module === ContentType.exhibition ? formatDay(order.startTime) : formatTime(order.startTime)),
+    order.place,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 /** Exhibition and event orders (reviewers, admins): filter, see each item's places, mark attended, cancel. */
 export default function OrderReviewScreen() {
@@ -94,7 +102,7 @@ export default function OrderReviewScreen() {
     {
       title: '预约码',
       dataIndex: 'orderCode',
-      width: 150,
+      width: 130,
       render: (code: string) => <span className={styles.code}>{groupCode(code)}</span>,
     },
     {
@@ -122,11 +130,11 @@ export default function OrderReviewScreen() {
         </span>
       ),
     },
-    { title: '人数', dataIndex: 'num', width: 70, render: (num: number) => `${num} 人` },
+    { title: '人数', dataIndex: 'num', width: 64, render: (num: number) => `${num} 人` },
     {
       title: '联系人',
       key: 'contact',
-      width: 140,
+      width: 120,
       render: (_, row) => (
         <span className={styles.stack}>
           <span>{row.people}</span>
@@ -134,7 +142,7 @@ export default function OrderReviewScreen() {
         </span>
       ),
     },
-    { title: '名额（已约/总数）', key: 'places', width: 150, render: (_, row) => <Places order={row} /> },
+    { title: '名额（已约/总数）', key: 'places', width: 130, render: (_, row) => <Places order={row} /> },
     {
       title: '状态',
       key: 'status',
@@ -156,14 +164,14 @@ export default function OrderReviewScreen() {
     {
       title: '预约时间',
       dataIndex: 'createdAt',
-      width: 150,
+      width: 140,
       responsive: ['xl'],
       render: formatTime,
     },
     {
       title: '操作',
       key: 'actions',
-      width: 150,
+      width: 100,
       fixed: 'right',
       render: (_, row) =>
         row.status === OrderStatus.booked ? (
