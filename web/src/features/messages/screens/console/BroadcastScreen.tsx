@@ -96,7 +96,7 @@ export default function BroadcastScreen() {
           <Form.Item
             name="content"
             label="消息内容"
-            extra="纯文本，按输入原样显示；访客的消息列表中换行显示为空格，请用标点分隔段落。"
+            extra="纯文本，按输入原样显示，换行会保留为分段。"
             rules={[
               { required: true, whitespace: true, message: BroadcastMessages.contentRequired },
               { max: BROADCAST_CONTENT_MAX_LENGTH, message: BroadcastMessages.contentTooLong },
