@@ -1,4 +1,10 @@
-import { AuditOutlined, FileTextOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  FileTextOutlined,
+  ScheduleOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { PUBLISHING_MODULE_LABELS, PUBLISHING_MODULES, StaffRole } from '@museum/shared';
 import type { ReactNode } from 'react';
 
@@ -26,6 +32,32 @@ export const CONSOLE_MENU: ConsoleMenuEntry[] = [
       label: PUBLISHING_MODULE_LABELS[module],
       roles: [StaffRole.editor],
     })),
+  },
+  {
+    key: 'entry',
+    label: '入馆管理',
+    icon: <ScheduleOutlined aria-hidden />,
+    roles: [StaffRole.frontdesk],
+    children: [
+      {
+        key: '/admin/entry/checkin',
+        path: '/admin/entry/checkin',
+        label: '检票',
+        roles: [StaffRole.frontdesk],
+      },
+      {
+        key: '/admin/entry/bookings',
+        path: '/admin/entry/bookings',
+        label: '当日预约',
+        roles: [StaffRole.frontdesk],
+      },
+      {
+        key: '/admin/entry/calendar',
+        path: '/admin/entry/calendar',
+        label: '入馆日历',
+        roles: [StaffRole.frontdesk],
+      },
+    ],
   },
   {
     key: '/admin/staff',
