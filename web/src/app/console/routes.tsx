@@ -90,6 +90,11 @@ export const consoleRoutes: RouteObject[] = [
                 children: [
                   { index: true, element: <Navigate to="checkin" replace /> },
                   {
+                    path: 'bookings',
+                    handle: handle({ crumb: '当日预约', roles: [StaffRole.frontdesk] }),
+                    ...screen(() => import('../../features/entry/staff/screens/BookingsScreen')),
+                  },
+                  {
                     path: 'checkin',
                     handle: handle({ crumb: '检票', roles: [StaffRole.frontdesk] }),
                     ...screen(() => import('../../features/entry/staff/screens/CheckinScreen')),
