@@ -90,6 +90,11 @@ export const consoleRoutes: RouteObject[] = [
                 children: [
                   { index: true, element: <Navigate to="checkin" replace /> },
                   {
+                    path: 'calendar',
+                    handle: handle({ crumb: '入馆日历', roles: [StaffRole.frontdesk] }),
+                    ...screen(() => import('../../features/entry/staff/screens/CalendarScreen')),
+                  },
+                  {
                     path: 'bookings',
                     handle: handle({ crumb: '当日预约', roles: [StaffRole.frontdesk] }),
                     ...screen(() => import('../../features/entry/staff/screens/BookingsScreen')),
