@@ -104,7 +104,6 @@ export function HolidaysDialog({ open, onClose }: { open: boolean; onClose: () =
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
-      forceRender
     >
       <p>为节假日、布展等一次设置多天闭馆（最多 {ENTRY_CALENDAR_BATCH_MAX} 天），全部成功或全部不改。</p>
       <Form<Values>

@@ -25,7 +25,7 @@ import { useState } from 'react';
 import { ConsolePage } from '../../../../shared/ui/console-page/ConsolePage';
 import { hasRole, useStaffSession } from '../../../staff';
 import { type EntryBookingsQuery, entryStaffApi, saveBlob, useEntryBookings } from '../api';
-import { museumToday } from '../components/dates';
+import { museumDateTime, museumTime, museumToday } from '../components/dates';
 import styles from './BookingsScreen.module.css';
 
 /** Badge colours per status; the word beside each says it without the colour. */
@@ -37,9 +37,6 @@ const STATUS_BADGE: Record<EntryStatus, 'processing' | 'default' | 'success' | '
 };
 
 const STATUSES = Object.values(EntryStatus) as EntryStatus[];
-
-const time = (value: string | null) => (value ? dayjs(value).format('HH:mm') : '—');
-const dateTime = (value: string | null) => (value ? dayjs(value).format('MM-DD HH:mm') : '—');
 
 /** 当日预约 (front desk, admin): a day's bookings, masked, with counts per status and the CSV export. */
 export default function BookingsScreen() {
@@ -113,12 +110,12 @@ export default function BookingsScreen() {
       width: 120,
       render: (_value, row) =>
         row.checkedInAt
-          ? `${time(row.checkedInAt)} 入馆`
+          ? `${museumTime(row.checkedInAt)} 入馆`
           : row.cancelledAt
-            ? `${dateTime(row.cancelledAt)} 取消`
+            ? `${museumDateTime(row.cancelledAt)} 取消`
             : '—',
     },
-    { title: '预约时间', dataIndex: 'createdAt', width: 120, render: dateTime, responsive: ['lg'] },
+    { title: '预约时间', dataIndex: 'createdAt', width: 120, render: museumDateTime, responsive: ['lg'] },
   ];
 
   const counts = data?.counts;

@@ -42,7 +42,7 @@ export default function CalendarScreen() {
   const today = museumToday();
   const days = useMemo(() => new Map((data ?? []).map((day) => [day.date, day])), [data]);
   // The server refuses past days; only days from today on open the drawer.
-  const changeable = (day: EntryCalendarDay | undefined): day is EntryCalendarDay =>
+  const changeable = (day: EntryCalendarDay | undefined): boolean =>
     canChange && day !== undefined && day.date >= today;
 
   const cell = (date: Dayjs) => {
@@ -65,7 +65,12 @@ export default function CalendarScreen() {
         {content}
       </button>
     ) : (
-      <div className={styles.day} data-state={state} title={describe(day)}>
+      <div
+        className={styles.day}
+        data-state={state}
+        data-past={day.date < today || undefined}
+        title={describe(day)}
+      >
         {content}
       </div>
     );
@@ -101,7 +106,7 @@ export default function CalendarScreen() {
           onSelect={(value, info) => {
             setMonth(value);
             const day = days.get(value.format('YYYY-MM-DD'));
-            if (info.source === 'date' && changeable(day)) setEditing(day);
+            if (info.source === 'date' && day && changeable(day)) setEditing(day);
           }}
           cellRender={(date, info) => (info.type === 'date' ? cell(date) : info.originNode)}
         />

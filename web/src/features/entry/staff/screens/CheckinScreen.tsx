@@ -7,11 +7,11 @@ import {
 import { entryCheckinSchema } from '@museum/shared';
 import { Button, Input, type InputRef } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { formatTime } from '../../../../shared/lib/format';
 import { ConsolePage } from '../../../../shared/ui/console-page/ConsolePage';
 import { entryStaffApi, useEntryMutation } from '../api';
 import { CameraScanner } from '../components/CameraScanner';
 import { type CheckinAnswer, refusal, spoken } from '../components/checkinAnswer';
+import { museumTime } from '../components/dates';
 import { beep, vibrate } from '../components/signals';
 import styles from './CheckinScreen.module.css';
 
@@ -191,7 +191,7 @@ function AnswerPanel({ answer }: { answer: CheckinAnswer | undefined }) {
       </dl>
       <p className={styles.ticket}>
         票号 {answer.code}
-        {booking.checkedInAt && ` · ${formatTime(booking.checkedInAt)} 核验`}
+        {booking.checkedInAt && ` · ${museumTime(booking.checkedInAt)} 核验`}
       </p>
     </section>
   );
