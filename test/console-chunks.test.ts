@@ -19,6 +19,8 @@ const CONSOLE_MARKERS = [
   '验证并登录',
   '账号变更',
   '我已妥善保存',
+  '批量设置闭馆',
+  '导出完整信息',
 ];
 
 interface Chunk {

@@ -34,6 +34,20 @@ const checkin = (call: ApiCall) => {
   return refused(EntryStaffMessages.unknownCode);
 };
 
+/** The camera's decoder, fed by the test: `scan(text)` is a QR code seen in a frame. */
+const camera = vi.hoisted(() => ({
+  scan: (_text: string): unknown => undefined,
+  stopped: 0,
+}));
+vi.mock('@zxing/browser', () => ({
+  BrowserQRCodeReader: class {
+    async decodeFromConstraints(_constraints: unknown, _video: unknown, callback: (result: unknown) => void) {
+      camera.scan = (text) => callback({ getText: () => text });
+      return { stop: () => void camera.stopped++ };
+    }
+  },
+}));
+
 const vibrate = vi.fn();
 beforeEach(() => {
   resetStaffSession();
@@ -116,5 +130,35 @@ describe('check-in at the entrance', () => {
     renderConsole('/admin/entry/checkin', { width: 1024 });
     fireEvent.click(await screen.findByRole('button', { name: /开启摄像头/ }));
     expect(await screen.findByText(/不支持摄像头/)).toBeTruthy();
+  });
+
+  it('sends a code the camera sees many times once, and stops the camera on request', async () => {
+    const calls = fakeServer({
+      'GET /admin/me': ok(profiles.frontdesk),
+      'POST /admin/entry/checkin': checkin,
+    });
+    Object.defineProperty(navigator, 'mediaDevices', {
+      value: { getUserMedia: vi.fn() },
+      configurable: true,
+    });
+    renderConsole('/admin/entry/checkin', { width: 1024 });
+    fireEvent.click(await screen.findByRole('button', { name: /开启摄像头/ }));
+    const stop = await screen.findByRole('button', { name: /关闭摄像头/ });
+
+    camera.scan('AB12CD34');
+    camera.scan('AB12CD34');
+    expect(await screen.findByText('可以入馆')).toBeTruthy();
+    camera.scan('AB12CD34');
+    camera.scan('https://example.com/not-a-ticket');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((call) => call.path === '/admin/entry/checkin')).toHaveLength(1);
+
+    camera.scan('USED0001');
+    expect(await screen.findByText(EntryStaffMessages.alreadyCheckedIn('10:05'))).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/admin/entry/checkin')).toHaveLength(2);
+
+    fireEvent.click(stop);
+    expect(await screen.findByRole('button', { name: /开启摄像头/ })).toBeTruthy();
+    expect(camera.stopped).toBe(1);
   });
 });
