@@ -1,6 +1,7 @@
 import {
   AuditOutlined,
   FileTextOutlined,
+  ScheduleOutlined,
   SolutionOutlined,
   TeamOutlined,
   UserOutlined,
@@ -32,6 +33,17 @@ export const CONSOLE_MENU: ConsoleMenuEntry[] = [
       label: PUBLISHING_MODULE_LABELS[module],
       roles: [StaffRole.editor],
     })),
+  },
+  {
+    key: 'entry',
+    label: '入馆管理',
+    icon: <ScheduleOutlined aria-hidden />,
+    roles: [StaffRole.frontdesk],
+    children: [
+      { key: '/admin/entry/checkin', path: '/admin/entry/checkin', label: '检票' },
+      { key: '/admin/entry/bookings', path: '/admin/entry/bookings', label: '当日预约' },
+      { key: '/admin/entry/calendar', path: '/admin/entry/calendar', label: '入馆日历' },
+    ].map((entry) => ({ ...entry, roles: [StaffRole.frontdesk] })),
   },
   {
     key: 'reviews',

@@ -85,6 +85,29 @@ export const consoleRoutes: RouteObject[] = [
                 ],
               },
               {
+                path: 'entry',
+                handle: handle({ crumb: '入馆管理', roles: [StaffRole.frontdesk] }),
+                children: [
+                  { index: true, element: <Navigate to="checkin" replace /> },
+                  {
+                    path: 'calendar',
+                    handle: handle({ crumb: '入馆日历', roles: [StaffRole.frontdesk] }),
+                    ...screen(() => import('../../features/entry/staff/screens/CalendarScreen')),
+                  },
+                  {
+                    path: 'bookings',
+                    handle: handle({ crumb: '当日预约', roles: [StaffRole.frontdesk] }),
+                    ...screen(() => import('../../features/entry/staff/screens/BookingsScreen')),
+                  },
+                  {
+                    path: 'checkin',
+                    handle: handle({ crumb: '检票', roles: [StaffRole.frontdesk] }),
+                    ...screen(() => import('../../features/entry/staff/screens/CheckinScreen')),
+                  },
+                  { path: '*', element: <ConsoleNotFound /> },
+                ],
+              },
+              {
                 path: 'staff',
                 handle: handle({ crumb: '员工与角色', roles: [StaffRole.admin] }),
                 ...screen(() => import('../../features/staff/screens/StaffListScreen')),

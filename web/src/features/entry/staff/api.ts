@@ -1,0 +1,97 @@
+import {
+  type ApiResult,
+  type EntryCalendarBatch,
+  type EntryCalendarChangeResult,
+  type EntryCalendarDay,
+  type EntryDayChange,
+  type EntryStaffBooking,
+  EntryStaffPaths,
+  type EntryStatus,
+  type EntryStatusCounts,
+  type ListResult,
+} from '@museum/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../shared/api/request';
+
+/** The museum's side of timed entry (console only: visitor pages never import this folder). */
+export interface EntryBookingsQuery {
+  date: string;
+  status?: EntryStatus;
+  phone?: string;
+  pageNum: number;
+  pageSize: number;
+}
+
+export type EntryBookingsResult = ListResult<EntryStaffBooking> & { counts: EntryStatusCounts };
+
+/** Forms and the check-in screen show refusals themselves, next to the field or in the big answer. */
+const quiet = { noErrorMessage: true } as const;
+
+export const entryStaffApi = {
+  calendar: (from: string, to: string) =>
+    http.get<ApiResult<EntryCalendarDay[]>>(EntryStaffPaths.calendar, { from, to }),
+  changeDay: (date: string, change: EntryDayChange) =>
+    http.put<ApiResult<EntryCalendarChangeResult>>(EntryStaffPaths.calendarDay(date), change, quiet),
+  changeDays: (batch: EntryCalendarBatch) =>
+    http.put<ApiResult<EntryCalendarChangeResult>>(EntryStaffPaths.calendar, batch, quiet),
+  // A scanned code may legitimately come twice (a visitor showing it again): the screen dedupes, not the layer.
+  checkIn: (code: string) =>
+    http.post<ApiResult<EntryStaffBooking>>(
+      EntryStaffPaths.checkin,
+      { code },
+      { ...quiet, repeatSubmit: false },
+    ),
+  bookings: (query: EntryBookingsQuery) =>
+    http.get<EntryBookingsResult>(EntryStaffPaths.bookings, { ...query }),
+  /** The CSV as a Blob: fetched with the staff token (a plain link would carry none). */
+  exportCsv: (date: string, full: boolean) =>
+    http.get<Blob>(
+      EntryStaffPaths.export,
+      { date, full: full ? 'true' : undefined },
+      { responseType: 'blob' },
+    ),
+};
+
+export const entryStaffKeys = {
+  all: ['entry-staff'] as const,
+  calendar: (from: string, to: string) => [...entryStaffKeys.all, 'calendar', from, to] as const,
+  bookings: (query: EntryBookingsQuery) => [...entryStaffKeys.all, 'bookings', query] as const,
+};
+
+export function useEntryCalendar(from: string, to: string) {
+  return useQuery({
+    queryKey: entryStaffKeys.calendar(from, to),
+    queryFn: async () => (await entryStaffApi.calendar(from, to)).data ?? [],
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEntryBookings(query: EntryBookingsQuery) {
+  return useQuery({
+    queryKey: entryStaffKeys.bookings(query),
+    queryFn: () => entryStaffApi.bookings(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A change to days (or a check-in): the calendar and the bookings lists are read again. */
+export function useEntryMutation<T, R>(call: (input: T) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => client.invalidateQueries({ queryKey: entryStaffKeys.all }),
+  });
+}
+
+/** Saves a Blob under `name` through a temporary link (the console runs in desktop and tablet browsers). */
+export function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

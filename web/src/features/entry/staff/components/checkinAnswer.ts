@@ -1,0 +1,30 @@
+import { type EntryStaffBooking, EntryStaffMessages, ResultCode } from '@museum/shared';
+import { RequestError } from '../../../../shared/api/request';
+
+/** What the entrance shows after a ticket: come in, or why not (and how serious it is). */
+export type CheckinAnswer =
+  | { kind: 'valid'; code: string; booking: EntryStaffBooking }
+  | { kind: 'refused'; code: string; message: string; level: 'error' | 'warning' };
+
+const sameStart = (message: string, sample: string) => message.startsWith(sample.slice(0, 4));
+
+/**
+ * A refusal as the server worded it. Already checked in and another day are amber (the visitor holds a real
+ * ticket: staff look at it); unknown, cancelled, no-show and anything else red.
+ */
+export function refusal(code: string, error: unknown): CheckinAnswer {
+  const message = error instanceof Error && error.message ? error.message : '核验失败，请重试';
+  const warning =
+    sameStart(message, EntryStaffMessages.alreadyCheckedIn('')) ||
+    sameStart(message, EntryStaffMessages.otherDay('')) ||
+    // The network or the server failing is no verdict on the ticket.
+    (error instanceof RequestError && error.code !== ResultCode.error);
+  return { kind: 'refused', code, message, level: warning ? 'warning' : 'error' };
+}
+
+/** The sentence the live region announces. */
+export function spoken(answer: CheckinAnswer): string {
+  if (answer.kind === 'refused') return `不能入馆：${answer.message}`;
+  const { booking } = answer;
+  return `${EntryStaffMessages.checkedIn}。${booking.people} 人，${booking.names.join('、')}。`;
+}

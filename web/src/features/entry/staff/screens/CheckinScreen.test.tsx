@@ -1,0 +1,164 @@
+import { EntryStaffMessages } from '@museum/shared';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type ApiCall,
+  fakeServer,
+  ok,
+  profiles,
+  refused,
+  renderConsole,
+  resetStaffSession,
+  signedIn,
+} from '../../../../../test/console';
+
+const booking = {
+  id: 7,
+  date: '2026-11-25',
+  dayShortDesc: '11月25日 周三',
+  status: 'checkedIn',
+  ticketCode: 'AB12CD34',
+  people: 3,
+  names: ['张*', '李*', '王*'],
+  phone: '138****5678',
+  createdAt: '2026-11-20T02:00:00.000Z',
+  cancelledAt: null,
+  checkedInAt: '2026-11-25T02:05:00.000Z',
+};
+
+/** The server's answers by code, as the real one words them. */
+const checkin = (call: ApiCall) => {
+  const code = call.body?.code;
+  if (code === 'AB12CD34') return ok(booking, EntryStaffMessages.checkedIn);
+  if (code === 'USED0001') return refused(EntryStaffMessages.alreadyCheckedIn('10:05'));
+  return refused(EntryStaffMessages.unknownCode);
+};
+
+/** The camera's decoder, fed by the test: `scan(text)` is a QR code seen in a frame. */
+const camera = vi.hoisted(() => ({
+  scan: (_text: string): unknown => undefined,
+  stopped: 0,
+}));
+vi.mock('@zxing/browser', () => ({
+  BrowserQRCodeReader: class {
+    async decodeFromConstraints(_constraints: unknown, _video: unknown, callback: (result: unknown) => void) {
+      camera.scan = (text) => callback({ getText: () => text });
+      return { stop: () => void camera.stopped++ };
+    }
+  },
+}));
+
+const vibrate = vi.fn();
+beforeEach(() => {
+  resetStaffSession();
+  signedIn();
+  Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+  vibrate.mockClear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function type(code: string) {
+  const input = screen.getByLabelText('票号');
+  fireEvent.change(input, { target: { value: code } });
+  fireEvent.submit(input.closest('form')!);
+}
+
+const result = () => screen.getByRole('region', { name: '核验结果' });
+
+describe('check-in at the entrance', () => {
+  it('shows a valid ticket large with people and masked names, announces it and refocuses the input', async () => {
+    const calls = fakeServer({
+      'GET /admin/me': ok(profiles.frontdesk),
+      'POST /admin/entry/checkin': checkin,
+    });
+    renderConsole('/admin/entry/checkin', { width: 1024 });
+    const input = await screen.findByLabelText('票号');
+    await waitFor(() => expect(document.activeElement).toBe(input));
+
+    await type(' ab12 cd34 ');
+    expect(await screen.findByText('可以入馆')).toBeTruthy();
+    expect(result().textContent).toContain('3 人');
+    expect(result().textContent).toContain('张*、李*、王*');
+    expect(result().textContent).toContain('11月25日 周三');
+    expect(result().dataset.kind).toBe('valid');
+    expect(screen.getByRole('status').textContent).toContain('核验成功，请入馆');
+    expect(calls.filter((call) => call.path === '/admin/entry/checkin').map((call) => call.body)).toEqual([
+      { code: 'AB12CD34' },
+    ]);
+    expect(vibrate).toHaveBeenCalledWith(80);
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect((input as HTMLInputElement).value).toBe('');
+  });
+
+  it("shows the server's refusal: red for an unknown code, amber for one already checked in", async () => {
+    fakeServer({ 'GET /admin/me': ok(profiles.frontdesk), 'POST /admin/entry/checkin': checkin });
+    renderConsole('/admin/entry/checkin', { width: 1024 });
+    const input = await screen.findByLabelText('票号');
+
+    await type('ZZZZ9999');
+    expect(await screen.findByText(EntryStaffMessages.unknownCode)).toBeTruthy();
+    expect(screen.getByText('不能入馆')).toBeTruthy();
+    expect(result().dataset.kind).toBe('error');
+    expect(screen.getByRole('status').textContent).toContain(EntryStaffMessages.unknownCode);
+    expect(vibrate).toHaveBeenCalledWith([160, 80, 160]);
+    await waitFor(() => expect(document.activeElement).toBe(input));
+
+    await type('USED0001');
+    expect(await screen.findByText(EntryStaffMessages.alreadyCheckedIn('10:05'))).toBeTruthy();
+    expect(result().dataset.kind).toBe('warning');
+  });
+
+  it('says what is wrong with a malformed code next to the field without asking the server', async () => {
+    const calls = fakeServer({
+      'GET /admin/me': ok(profiles.frontdesk),
+      'POST /admin/entry/checkin': checkin,
+    });
+    renderConsole('/admin/entry/checkin', { width: 1024 });
+    await screen.findByLabelText('票号');
+    await type('AB/12');
+    expect(await screen.findByText(EntryStaffMessages.codeInvalid)).toBeTruthy();
+    expect(screen.getByLabelText('票号').getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((call) => call.path === '/admin/entry/checkin')).toBe(false);
+  });
+
+  it('offers the camera and says so when there is none', async () => {
+    fakeServer({ 'GET /admin/me': ok(profiles.frontdesk) });
+    Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
+    renderConsole('/admin/entry/checkin', { width: 1024 });
+    fireEvent.click(await screen.findByRole('button', { name: /开启摄像头/ }));
+    expect(await screen.findByText(/不支持摄像头/)).toBeTruthy();
+  });
+
+  it('sends a code the camera sees many times once, and stops the camera on request', async () => {
+    const calls = fakeServer({
+      'GET /admin/me': ok(profiles.frontdesk),
+      'POST /admin/entry/checkin': checkin,
+    });
+    Object.defineProperty(navigator, 'mediaDevices', {
+      value: { getUserMedia: vi.fn() },
+      configurable: true,
+    });
+    renderConsole('/admin/entry/checkin', { width: 1024 });
+    fireEvent.click(await screen.findByRole('button', { name: /开启摄像头/ }));
+    const stop = await screen.findByRole('button', { name: /关闭摄像头/ });
+
+    camera.scan('AB12CD34');
+    camera.scan('AB12CD34');
+    expect(await screen.findByText('可以入馆')).toBeTruthy();
+    camera.scan('AB12CD34');
+    camera.scan('https://example.com/not-a-ticket');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((call) => call.path === '/admin/entry/checkin')).toHaveLength(1);
+
+    camera.scan('USED0001');
+    expect(await screen.findByText(EntryStaffMessages.alreadyCheckedIn('10:05'))).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/admin/entry/checkin')).toHaveLength(2);
+
+    fireEvent.click(stop);
+    expect(await screen.findByRole('button', { name: /开启摄像头/ })).toBeTruthy();
+    expect(camera.stopped).toBe(1);
+  });
+});

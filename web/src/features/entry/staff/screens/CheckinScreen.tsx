@@ -1,0 +1,198 @@
+import {
+  CheckCircleFilled,
+  CloseCircleFilled,
+  ExclamationCircleFilled,
+  ScanOutlined,
+} from '@ant-design/icons';
+import { entryCheckinSchema } from '@museum/shared';
+import { Button, Input, type InputRef } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ConsolePage } from '../../../../shared/ui/console-page/ConsolePage';
+import { entryStaffApi, useEntryMutation } from '../api';
+import { CameraScanner } from '../components/CameraScanner';
+import { type CheckinAnswer, refusal, spoken } from '../components/checkinAnswer';
+import { museumTime } from '../components/dates';
+import { beep, vibrate } from '../components/signals';
+import styles from './CheckinScreen.module.css';
+
+/** A camera sees the same QR code many times a second: one code is sent once within this window. */
+const SAME_CODE_WINDOW_MS = 4000;
+
+/** Spaces and dashes staff may type from the grouped code on a visitor's screen. */
+const normalise = (raw: string) => raw.replace(/[\s-]+/g, '');
+
+/**
+ * 检票 (front desk, at the entrance on a tablet): type or scan a ticket code; the answer is shown large and
+ * coloured, beeps, vibrates and is announced, and the input is ready for the next ticket.
+ */
+export default function CheckinScreen() {
+  const [value, setValue] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [answer, setAnswer] = useState<CheckinAnswer>();
+  const [announcement, setAnnouncement] = useState('');
+  const input = useRef<InputRef>(null);
+  const busy = useRef(false);
+  const lastSent = useRef<{ code: string; at: number }>({ code: '', at: 0 });
+  const checkIn = useEntryMutation(entryStaffApi.checkIn);
+
+  useEffect(() => input.current?.focus(), []);
+
+  const show = useCallback((next: CheckinAnswer) => {
+    setAnswer(next);
+    setAnnouncement(spoken(next));
+    const tone = next.kind === 'valid' ? 'ok' : 'refused';
+    beep(tone);
+    vibrate(tone);
+  }, []);
+
+  const submit = useCallback(
+    async (raw: string, source: 'typed' | 'camera') => {
+      const parsed = entryCheckinSchema.safeParse({ code: normalise(raw) });
+      if (!parsed.success) {
+        // A QR code of something else (a web address, a payment code) is not worth a refusal on screen.
+        if (source === 'typed') setFieldError(parsed.error.issues[0]?.message);
+        return;
+      }
+      const { code } = parsed.data;
+      const now = Date.now();
+      // One ticket at a time, and a code held in front of the camera is sent once.
+      if (busy.current) return;
+      if (
+        source === 'camera' &&
+        lastSent.current.code === code &&
+        now - lastSent.current.at < SAME_CODE_WINDOW_MS
+      ) {
+        return;
+      }
+      busy.current = true;
+      lastSent.current = { code, at: now };
+      setFieldError(undefined);
+      try {
+        const result = await checkIn.mutateAsync(code);
+        if (result.data) show({ kind: 'valid', code, booking: result.data });
+      } catch (error) {
+        show(refusal(code, error));
+      } finally {
+        busy.current = false;
+        lastSent.current = { code, at: Date.now() };
+        setValue('');
+        input.current?.focus();
+      }
+    },
+    [checkIn.mutateAsync, show],
+  );
+
+  const onScan = useCallback((text: string) => void submit(text, 'camera'), [submit]);
+
+  return (
+    <ConsolePage title="检票" description="输入票号或用摄像头扫描入馆二维码；核验成功即记为已入馆。">
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <form
+            className={styles.form}
+            aria-label="输入票号检票"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit(value, 'typed');
+            }}
+          >
+            <label htmlFor="checkin-code" className={styles.label}>
+              票号
+            </label>
+            <div className={styles.row}>
+              <Input
+                id="checkin-code"
+                ref={input}
+                size="large"
+                className={styles.code}
+                value={value}
+                onChange={(event) => {
+                  setValue(event.target.value.toUpperCase());
+                  setFieldError(undefined);
+                }}
+                placeholder="输入或扫描票号"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                status={fieldError ? 'error' : undefined}
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={fieldError ? 'checkin-code-error' : undefined}
+              />
+              <Button
+                type="primary"
+                htmlType="submit"
+                size="large"
+                className={styles.submit}
+                icon={<ScanOutlined aria-hidden />}
+                loading={checkIn.isPending}
+              >
+                核验
+              </Button>
+            </div>
+            {fieldError && (
+              <p id="checkin-code-error" className={styles.fieldError} role="alert">
+                {fieldError}
+              </p>
+            )}
+          </form>
+          <AnswerPanel answer={answer} />
+        </div>
+        <aside className={styles.side} aria-label="摄像头扫码">
+          <CameraScanner onCode={onScan} />
+        </aside>
+      </div>
+      <div className={styles.live} role="status" aria-live="assertive" aria-atomic="true">
+        {announcement}
+      </div>
+    </ConsolePage>
+  );
+}
+
+/** The verdict, large enough to read at arm's length; its word and icon say it without the colour. */
+function AnswerPanel({ answer }: { answer: CheckinAnswer | undefined }) {
+  if (!answer) {
+    return (
+      <section className={styles.answer} data-kind="idle" aria-label="核验结果">
+        <p className={styles.idle}>等待检票：输入票号后按回车，或开启摄像头扫码</p>
+      </section>
+    );
+  }
+  if (answer.kind === 'refused') {
+    const Icon = answer.level === 'error' ? CloseCircleFilled : ExclamationCircleFilled;
+    return (
+      <section className={styles.answer} data-kind={answer.level} aria-label="核验结果">
+        <p className={styles.verdict}>
+          <Icon aria-hidden /> 不能入馆
+        </p>
+        <p className={styles.reason}>{answer.message}</p>
+        <p className={styles.ticket}>票号 {answer.code}</p>
+      </section>
+    );
+  }
+  const { booking } = answer;
+  return (
+    <section className={styles.answer} data-kind="valid" aria-label="核验结果">
+      <p className={styles.verdict}>
+        <CheckCircleFilled aria-hidden /> 可以入馆
+      </p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>人数</dt>
+          <dd className={styles.people}>{booking.people} 人</dd>
+        </div>
+        <div>
+          <dt>参观日期</dt>
+          <dd>{booking.dayShortDesc}</dd>
+        </div>
+        <div className={styles.wide}>
+          <dt>参观人</dt>
+          <dd>{booking.names.join('、')}</dd>
+        </div>
+      </dl>
+      <p className={styles.ticket}>
+        票号 {answer.code}
+        {booking.checkedInAt && ` · ${museumTime(booking.checkedInAt)} 核验`}
+      </p>
+    </section>
+  );
+}
