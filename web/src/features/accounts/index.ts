@@ -7,6 +7,8 @@ import { centerTab } from '../../shared/ui/center-tab/CenterTab';
  * profile, security and real-name sections (dialogs and sections load when first opened).
  */
 export { AccountEntry } from './components/AccountEntry';
+/** The captcha answer beside its image: visitors' sign-in, and the staff's. */
+export { CaptchaField } from './dialogs/login/CaptchaField';
 export const LoginDialog = lazy(() => import('./dialogs/login/LoginDialog'));
 export const RealNameDialog = lazy(() => import('./dialogs/real-name/RealNameDialog'));
 export const profileTab = centerTab(

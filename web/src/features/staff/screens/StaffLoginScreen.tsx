@@ -1,10 +1,11 @@
-import { LockOutlined, ReloadOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { type CaptchaImage, Messages, StaffMessages } from '@museum/shared';
 import { Alert, Button, Form, Input } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
 import { useSiteName } from '../../../shared/settings/useSiteSettings';
+import { CaptchaField } from '../../accounts';
 import { staffApi } from '../api';
 import { showServerError } from '../components/serverErrors';
 import { useStaffSession } from '../session';
@@ -142,38 +143,7 @@ function PasswordStep({
           maxLength={64}
         />
       </Form.Item>
-      {captchaOn && (
-        <Form.Item label="图形验证码" required>
-          <div className={styles.captchaRow}>
-            <Form.Item
-              name="code"
-              noStyle
-              rules={[{ required: true, whitespace: true, message: Messages.codeRequired }]}
-            >
-              <Input
-                aria-label="图形验证码"
-                autoComplete="off"
-                maxLength={8}
-                prefix={<SafetyCertificateOutlined aria-hidden />}
-              />
-            </Form.Item>
-            <button
-              type="button"
-              className={styles.captcha}
-              onClick={refreshCaptcha}
-              aria-label="看不清，换一张"
-              title="看不清，换一张"
-            >
-              {captcha?.img ? (
-                <img src={`data:image/png;base64,${captcha.img}`} alt="图形验证码" width={112} height={40} />
-              ) : (
-                <span>加载中…</span>
-              )}
-              <ReloadOutlined className={styles.reload} aria-hidden />
-            </button>
-          </div>
-        </Form.Item>
-      )}
+      {captchaOn && <CaptchaField captcha={captcha} onRefresh={refreshCaptcha} />}
       <Button type="primary" htmlType="submit" block loading={busy} size="large">
         {busy ? '正在登录…' : '登录'}
       </Button>
