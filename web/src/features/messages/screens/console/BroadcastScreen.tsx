@@ -10,6 +10,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ConsolePage } from '../../../../shared/ui/console-page/ConsolePage';
 import { useBroadcast } from '../../staff-api';
+import visitor from '../MessagesTab.module.css';
 import styles from './BroadcastScreen.module.css';
 
 interface Values {
@@ -147,22 +148,22 @@ export default function BroadcastScreen() {
   );
 }
 
-/** One entry of the visitor's message list (personal centre → 系统消息), unread, as it will arrive. */
+/** One entry of the visitor's message list (personal centre → 系统消息), unread, in that list's own styles. */
 function MessagePreview({ title, content }: { title: string; content: string }) {
   return (
-    <article className={styles.message}>
-      <span className={styles.icon} aria-hidden>
+    <article className={`${visitor.message} ${visitor.unread}`}>
+      <span className={visitor.icon} aria-hidden>
         <NotificationOutlined />
       </span>
-      <div className={styles.body}>
-        <header className={styles.head}>
-          <h3 className={styles.title}>{title || <span className={styles.placeholder}>消息标题</span>}</h3>
-          <span className={styles.time}>{dayjs().format('YYYY-MM-DD HH:mm')}</span>
+      <div className={visitor.body}>
+        <header className={visitor.head}>
+          <h3 className={visitor.title}>{title || <span className={styles.placeholder}>消息标题</span>}</h3>
+          <span className={visitor.time}>{dayjs().format('YYYY-MM-DD HH:mm')}</span>
         </header>
-        <p className={styles.content}>
+        <p className={visitor.content}>
           {content || <span className={styles.placeholder}>消息内容会显示在这里</span>}
         </p>
-        <span className={styles.markRead}>标为已读</span>
+        <span className={visitor.markRead}>标为已读</span>
       </div>
     </article>
   );
