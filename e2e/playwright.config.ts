@@ -47,6 +47,9 @@ export default defineConfig({
       SEED_DEMO: 'true',
       // Every test visitor comes from 127.0.0.1; the per-IP SMS limit is tested by the server tests.
       SMS_IP_HOURLY_LIMIT: '1000',
+      // Today takes bookings at any hour the suite runs (the ticket checked in at the door must be today's).
+      ENTRY_LAST_ENTRY_TIME: '23:58',
+      ENTRY_CLOSING_TIME: '23:59',
       ...(process.env.WEB_OUT_DIR ? { WEB_DIST_DIR: process.env.WEB_OUT_DIR } : {}),
       // The production engines, when asked for by name (CI runs the suite once on each).
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),

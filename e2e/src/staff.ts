@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { AccountPaths, StaffPaths } from '@museum/shared';
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { watchCaptcha } from './captcha.ts';
 import { expect } from './test.ts';
 
@@ -14,4 +15,32 @@ export async function signInStaff(page: Page, username: string, password = STAFF
   await page.getByLabel('图形验证码').fill(await captcha.answer(page.request));
   await page.getByRole('button', { name: /^登\s*录$/ }).click();
   await expect(page).not.toHaveURL(/\/admin\/login/);
+}
+
+/**
+ * A demo staff member's session for calls the test makes itself (setting up a case): the captcha answered from
+ * the dev endpoint, the token sent on every call.
+ */
+export async function staffRequest(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  username: string,
+): Promise<APIRequestContext> {
+  const anonymous = await playwright.request.newContext({ baseURL });
+  try {
+    const { uuid } = await (await anonymous.get(`/prod-api${AccountPaths.captchaImage}`)).json();
+    const captcha = await (await anonymous.get(`/prod-api${AccountPaths.devCaptcha}?uuid=${uuid}`)).json();
+    const signedIn = await (
+      await anonymous.post(`/prod-api${StaffPaths.login}`, {
+        data: { username, password: STAFF_PASSWORD, code: captcha.data.answer, uuid },
+      })
+    ).json();
+    expect(signedIn.code, JSON.stringify(signedIn)).toBe(200);
+    return playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Authorization: `Bearer ${signedIn.data.token}` },
+    });
+  } finally {
+    await anonymous.dispose();
+  }
 }

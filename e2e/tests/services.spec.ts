@@ -1,6 +1,6 @@
-import { idCardCheckDigit } from '@museum/shared';
 import { expectAccessible } from '../src/axe.ts';
 import { expect, type Locator, type Page, test } from '../src/test.ts';
+import { idCardNumber, signInPages, signInVisitor } from '../src/visitor.ts';
 
 /**
  * Visitor services end to end: book entry through the real-name gate, see the ticket and cancel it;
@@ -13,12 +13,6 @@ const run = Date.now().toString().slice(-7);
 const phone = `135${run}8`;
 let token = '';
 
-/** A valid 18-digit ID number (GB 11643 check digit) unique to this run. */
-function idCard(): string {
-  const body = `65010419850315${run.slice(-3)}`;
-  return body + idCardCheckDigit(body);
-}
-
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 /** An 8×8 PNG, seal red. */
 const PNG = Buffer.from(
@@ -27,19 +21,14 @@ const PNG = Buffer.from(
 );
 
 test.beforeAll(async ({ playwright, baseURL }) => {
-  // Signed in through the API (SMS code from the console provider's outbox), then handed to each page as the cookie.
+  // Signed in through the API, then handed to each page as the cookie.
   const api = await playwright.request.newContext({ baseURL });
-  await api.get(`/prod-api/common/sms/send?phone=${phone}&type=signIn`);
-  const outbox = await (await api.get(`/prod-api/dev/sms-outbox?phone=${phone}`)).json();
-  const signedIn = await (
-    await api.post('/prod-api/client/smsSignIn', { data: { phone, smsCode: outbox.data[0].code } })
-  ).json();
-  token = signedIn.data.token;
+  token = await signInVisitor(api, phone);
   await api.dispose();
 });
 
 test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'Web-XJMSG-Token', value: token, url: baseURL! }]);
+  await signInPages(context, token, baseURL!);
 });
 
 /** YYYY-MM-DD, some days from today. */
@@ -80,7 +69,7 @@ test('books entry through the real-name gate, shows the ticket and cancels it', 
   const realName = page.getByRole('dialog', { name: '实名认证' });
   await expect(realName).toBeVisible();
   await realName.getByRole('textbox', { name: '真实姓名' }).fill('阿依古丽');
-  await realName.getByRole('textbox', { name: '身份证号' }).fill(idCard());
+  await realName.getByRole('textbox', { name: '身份证号' }).fill(idCardNumber(run));
   await realName.getByRole('checkbox').check();
   await realName.getByRole('button', { name: '提交认证' }).click();
   await page.getByRole('button', { name: '继续预约' }).click();

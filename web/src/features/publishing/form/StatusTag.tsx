@@ -1,6 +1,5 @@
-import { Tag } from 'antd';
 import dayjs from 'dayjs';
-import styles from './StatusTag.module.css';
+import { ToneTag } from '../../../shared/ui/console-page/ToneTag';
 
 interface State {
   published: boolean;
@@ -9,13 +8,11 @@ interface State {
 
 /** 已发布, 定时 (with its time) or 草稿: what visitors see of the item now. */
 export function StatusTag({ published, publishAt }: State) {
-  if (published) return <Tag className={`${styles.tag} ${styles.published}`}>已发布</Tag>;
+  if (published) return <ToneTag tone="positive">已发布</ToneTag>;
   if (publishAt) {
-    return (
-      <Tag className={`${styles.tag} ${styles.scheduled}`}>定时 {dayjs(publishAt).format('MM-DD HH:mm')}</Tag>
-    );
+    return <ToneTag tone="info">定时 {dayjs(publishAt).format('MM-DD HH:mm')}</ToneTag>;
   }
-  return <Tag className={`${styles.tag} ${styles.draft}`}>草稿</Tag>;
+  return <ToneTag tone="neutral">草稿</ToneTag>;
 }
 
 /** "admin · 2026-11-25 14:03": who saved last and when. */

@@ -1,6 +1,7 @@
-import { Button, Descriptions, Space, Tag } from 'antd';
+import { Button, Descriptions, Space } from 'antd';
 import { useState } from 'react';
 import { ConsolePage } from '../../../shared/ui/console-page/ConsolePage';
+import { ToneTag } from '../../../shared/ui/console-page/ToneTag';
 import { RoleTags } from '../components/RoleTags';
 import { ChangePasswordDialog } from '../dialogs/ChangePasswordDialog';
 import { TotpDialog } from '../dialogs/TotpDialog';
@@ -39,7 +40,11 @@ export default function AccountScreen() {
             label: '两步验证',
             children: (
               <Space wrap>
-                {profile.totpEnabled ? <Tag color="#1e5631">已开启</Tag> : <Tag>未开启</Tag>}
+                {profile.totpEnabled ? (
+                  <ToneTag tone="positive">已开启</ToneTag>
+                ) : (
+                  <ToneTag tone="neutral">未开启</ToneTag>
+                )}
                 <span>登录时除密码外还需验证器中的动态码</span>
                 <Button size="small" onClick={() => setDialog('totp')}>
                   {profile.totpEnabled ? '关闭两步验证' : '开启两步验证'}

@@ -19,7 +19,6 @@ import {
   Table,
   type TableColumnsType,
   Tabs,
-  Tag,
 } from 'antd';
 import { useState } from 'react';
 import { feedback } from '../../../../shared/lib/feedback';
@@ -27,14 +26,15 @@ import { ConsolePage } from '../../../../shared/ui/console-page/ConsolePage';
 import { formatTime, OVERDUE_DAYS, waitingDays } from '../../../../shared/ui/console-page/format';
 import styles from '../../../../shared/ui/console-page/review.module.css';
 import { StaffFileList } from '../../../../shared/ui/console-page/StaffFileList';
+import { type Tone, ToneTag } from '../../../../shared/ui/console-page/ToneTag';
 import { useSearchQuery } from '../../../../shared/ui/console-page/useSearchQuery';
 import { useApplicationDetail, useApplicationQueue, useApplicationReview } from '../../staff-api';
 
-const STATUS_COLORS: Record<ApplicationStatus, string> = {
-  pending: 'gold',
-  approved: 'green',
-  rejected: 'red',
-  withdrawn: 'default',
+const STATUS_TONES: Record<ApplicationStatus, Tone> = {
+  pending: 'waiting',
+  approved: 'positive',
+  rejected: 'negative',
+  withdrawn: 'neutral',
 };
 
 /** The queue opens on what waits for a decision; "全部" is the empty status. */
@@ -47,7 +47,7 @@ const TABS = [
 ];
 
 export function ApplicationStatusTag({ status }: { status: ApplicationStatus }) {
-  return <Tag color={STATUS_COLORS[status]}>{APPLICATION_STATUS_LABELS[status]}</Tag>;
+  return <ToneTag tone={STATUS_TONES[status]}>{APPLICATION_STATUS_LABELS[status]}</ToneTag>;
 }
 
 /** How long a pending application has waited (overdue ones stand out), or who decided it and when. */

@@ -17,7 +17,6 @@ import {
   Table,
   type TableColumnsType,
   Tabs,
-  Tag,
 } from 'antd';
 import { useState } from 'react';
 import { feedback } from '../../../../shared/lib/feedback';
@@ -25,14 +24,15 @@ import { ConsolePage } from '../../../../shared/ui/console-page/ConsolePage';
 import { formatTime, OVERDUE_DAYS, waitingDays } from '../../../../shared/ui/console-page/format';
 import styles from '../../../../shared/ui/console-page/review.module.css';
 import { StaffFileList } from '../../../../shared/ui/console-page/StaffFileList';
+import { type Tone, ToneTag } from '../../../../shared/ui/console-page/ToneTag';
 import { useSearchQuery } from '../../../../shared/ui/console-page/useSearchQuery';
 import { useDonationDetail, useDonationQueue, useDonationStatusChange } from '../../staff-api';
 
-const STATUS_COLORS: Record<DonationStatus, string> = {
-  received: 'gold',
-  contacted: 'blue',
-  accepted: 'green',
-  declined: 'default',
+const STATUS_TONES: Record<DonationStatus, Tone> = {
+  received: 'waiting',
+  contacted: 'info',
+  accepted: 'positive',
+  declined: 'neutral',
 };
 
 /** What each step is called on its button: the action, not the state. */
@@ -51,7 +51,7 @@ const TABS = [
 ];
 
 function DonationStatusTag({ status }: { status: DonationStatus }) {
-  return <Tag color={STATUS_COLORS[status]}>{DONATION_STATUS_LABELS[status]}</Tag>;
+  return <ToneTag tone={STATUS_TONES[status]}>{DONATION_STATUS_LABELS[status]}</ToneTag>;
 }
 
 /** Donation reports (reviewers, admins): follow each one up, received → contacted → accepted or declined. */

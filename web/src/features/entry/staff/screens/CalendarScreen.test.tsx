@@ -86,7 +86,7 @@ describe('the entry calendar', () => {
     });
     renderConsole('/admin/entry/calendar');
     fireEvent.click(
-      await screen.findByRole('button', { name: new RegExp(`^${dayLabel(tomorrow)}，开放.*修改$`) }),
+      await screen.findByRole('button', { name: new RegExp(`^${dayLabel(tomorrow)}，\\s*开放.*修改$`) }),
     );
     const drawer = within(await screen.findByRole('dialog'));
     fireEvent.click(drawer.getByText('闭馆'));
@@ -122,7 +122,7 @@ describe('the entry calendar', () => {
     });
     renderConsole('/admin/entry/calendar');
     fireEvent.click(
-      await screen.findByRole('button', { name: new RegExp(`^${dayLabel(tomorrow)}，开放.*修改$`) }),
+      await screen.findByRole('button', { name: new RegExp(`^${dayLabel(tomorrow)}，\\s*开放.*修改$`) }),
     );
     const drawer = within(await screen.findByRole('dialog'));
     fireEvent.change(drawer.getByLabelText('每日名额（人）'), { target: { value: '5' } });

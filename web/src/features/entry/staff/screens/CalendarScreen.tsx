@@ -1,4 +1,4 @@
-import { CalendarOutlined } from '@ant-design/icons';
+import { CalendarOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { type EntryCalendarDay, StaffRole } from '@museum/shared';
 import { Alert, Button, Calendar } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -49,20 +49,28 @@ export default function CalendarScreen() {
     const day = days.get(date.format('YYYY-MM-DD'));
     if (!day) return null;
     const state = stateOf(day);
+    // Spaces between the lines keep the words apart for screen readers; what is on screen is the button's name.
     const content = (
       <>
-        <span className={styles.state}>{STATE_LABELS[state]}</span>
+        <span className={styles.state}>{STATE_LABELS[state]}</span>{' '}
         <span className={styles.figures}>
           约 {day.booked}/{day.capacity}
-        </span>
+        </span>{' '}
         <span className={styles.figures}>入馆 {day.checkedIn}</span>
-        {!day.open && day.reason && <span className={styles.reason}>{day.reason}</span>}
+        {!day.open && day.reason && (
+          <>
+            {' '}
+            <span className={styles.reason}>{day.reason}</span>
+          </>
+        )}
       </>
     );
     // A button for admins so a day opens from the keyboard too; its click reaches the calendar's onSelect.
     return changeable(day) ? (
-      <button type="button" className={styles.day} data-state={state} aria-label={`${describe(day)}。修改`}>
+      <button type="button" className={styles.day} data-state={state} title={describe(day)}>
+        <span className="visually-hidden">{day.dayShortDesc}，</span>
         {content}
+        <span className="visually-hidden">，修改</span>
       </button>
     ) : (
       <div
@@ -109,6 +117,24 @@ export default function CalendarScreen() {
             if (info.source === 'date' && day && changeable(day)) setEditing(day);
           }}
           cellRender={(date, info) => (info.type === 'date' ? cell(date) : info.originNode)}
+          headerRender={({ value, onChange }) => (
+            <div className={styles.header}>
+              <Button
+                icon={<LeftOutlined aria-hidden />}
+                aria-label="上个月"
+                onClick={() => onChange(value.subtract(1, 'month'))}
+              />
+              <h2 className={styles.month} aria-live="polite">
+                {value.format('YYYY年M月')}
+              </h2>
+              <Button
+                icon={<RightOutlined aria-hidden />}
+                aria-label="下个月"
+                onClick={() => onChange(value.add(1, 'month'))}
+              />
+              <Button onClick={() => onChange(dayjs(museumToday()))}>回到本月</Button>
+            </div>
+          )}
         />
       </div>
       {canChange && (

@@ -58,6 +58,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 async function type(code: string) {
@@ -67,6 +68,19 @@ async function type(code: string) {
 }
 
 const result = () => screen.getByRole('region', { name: '核验结果' });
+
+/** The check-in screen on a tablet with a camera, switched on; answers the calls made to the server. */
+async function cameraOn() {
+  const calls = fakeServer({
+    'GET /admin/me': ok(profiles.frontdesk),
+    'POST /admin/entry/checkin': checkin,
+  });
+  Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: vi.fn() }, configurable: true });
+  renderConsole('/admin/entry/checkin', { width: 1024 });
+  fireEvent.click(await screen.findByRole('button', { name: /开启摄像头/ }));
+  await screen.findByRole('button', { name: /关闭摄像头/ });
+  return calls;
+}
 
 describe('check-in at the entrance', () => {
   it('shows a valid ticket large with people and masked names, announces it and refocuses the input', async () => {
@@ -133,17 +147,8 @@ describe('check-in at the entrance', () => {
   });
 
   it('sends a code the camera sees many times once, and stops the camera on request', async () => {
-    const calls = fakeServer({
-      'GET /admin/me': ok(profiles.frontdesk),
-      'POST /admin/entry/checkin': checkin,
-    });
-    Object.defineProperty(navigator, 'mediaDevices', {
-      value: { getUserMedia: vi.fn() },
-      configurable: true,
-    });
-    renderConsole('/admin/entry/checkin', { width: 1024 });
-    fireEvent.click(await screen.findByRole('button', { name: /开启摄像头/ }));
-    const stop = await screen.findByRole('button', { name: /关闭摄像头/ });
+    const calls = await cameraOn();
+    const stop = screen.getByRole('button', { name: /关闭摄像头/ });
 
     camera.scan('AB12CD34');
     camera.scan('AB12CD34');
@@ -160,5 +165,28 @@ describe('check-in at the entrance', () => {
     fireEvent.click(stop);
     expect(await screen.findByRole('button', { name: /开启摄像头/ })).toBeTruthy();
     expect(camera.stopped).toBe(1);
+  });
+
+  it('keeps the first answer while a code stays in view, and checks it again once it was out of sight', async () => {
+    let now = 1_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const calls = await cameraOn();
+    const sent = () => calls.filter((call) => call.path === '/admin/entry/checkin').length;
+
+    camera.scan('AB12CD34');
+    expect(await screen.findByText('可以入馆')).toBeTruthy();
+    // Held up for twelve seconds, seen every three: never sent again, the answer stays 可以入馆.
+    for (let second = 3; second <= 12; second += 3) {
+      now += 3000;
+      camera.scan('AB12CD34');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent()).toBe(1);
+    expect(screen.getByText('可以入馆')).toBeTruthy();
+
+    // Put away, then shown again five seconds later: asked once more.
+    now += 5000;
+    camera.scan('AB12CD34');
+    await waitFor(() => expect(sent()).toBe(2));
   });
 });

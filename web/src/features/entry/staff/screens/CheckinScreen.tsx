@@ -15,7 +15,10 @@ import { museumTime } from '../components/dates';
 import { beep, vibrate } from '../components/signals';
 import styles from './CheckinScreen.module.css';
 
-/** A camera sees the same QR code many times a second: one code is sent once within this window. */
+/**
+ * A camera sees the same QR code many times a second, and a visitor may hold it up long after the answer: a code
+ * is sent again only once it has been out of sight this long (the answer on screen stays the first one).
+ */
 const SAME_CODE_WINDOW_MS = 4000;
 
 /** Spaces and dashes staff may type from the grouped code on a visitor's screen. */
@@ -55,13 +58,14 @@ export default function CheckinScreen() {
       }
       const { code } = parsed.data;
       const now = Date.now();
-      // One ticket at a time, and a code held in front of the camera is sent once.
+      // One ticket at a time, and a code kept in front of the camera is sent once.
       if (busy.current) return;
       if (
         source === 'camera' &&
         lastSent.current.code === code &&
         now - lastSent.current.at < SAME_CODE_WINDOW_MS
       ) {
+        lastSent.current.at = now;
         return;
       }
       busy.current = true;

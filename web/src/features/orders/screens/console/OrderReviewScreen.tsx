@@ -27,6 +27,7 @@ import { groupCode } from '../../../../shared/lib/format';
 import { ConsolePage } from '../../../../shared/ui/console-page/ConsolePage';
 import { formatDay, formatTime } from '../../../../shared/ui/console-page/format';
 import styles from '../../../../shared/ui/console-page/review.module.css';
+import { type Tone, ToneTag } from '../../../../shared/ui/console-page/ToneTag';
 import { useSearchQuery } from '../../../../shared/ui/console-page/useSearchQuery';
 import { orderStaffApi, useOrderChange, useOrderList } from '../../staff-api';
 
@@ -34,10 +35,10 @@ const MODULE_LABELS: Record<AdminOrder['module'], string> = {
   [ContentType.exhibition]: '展览',
   [ContentType.education]: '教育活动',
 };
-const STATUS_COLORS: Record<OrderStatus, string> = {
-  booked: 'blue',
-  attended: 'green',
-  cancelled: 'default',
+const STATUS_TONES: Record<OrderStatus, Tone> = {
+  booked: 'info',
+  attended: 'positive',
+  cancelled: 'neutral',
 };
 const REASON_MAX_LENGTH = 200;
 
@@ -150,7 +151,7 @@ export default function OrderReviewScreen() {
       render: (_, row) => (
         <span className={styles.stack}>
           <span>
-            <Tag color={STATUS_COLORS[row.status]}>{ORDER_STATUS_LABELS[row.status]}</Tag>
+            <ToneTag tone={STATUS_TONES[row.status]}>{ORDER_STATUS_LABELS[row.status]}</ToneTag>
           </span>
           {row.status === OrderStatus.cancelled && row.cancelReason && (
             <span className={styles.muted}>原因：{row.cancelReason}</span>
