@@ -15,7 +15,7 @@ import {
 import { type Answer, api, expectOk, percentile, pool } from './http.ts';
 import type { LoadResult } from './load.ts';
 
-const SETUP_CONCURRENCY = 16;
+export const SETUP_CONCURRENCY = 16;
 const SURNAMES = [...'王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高'];
 const GIVEN = [
   '伟',
@@ -36,7 +36,7 @@ const GIVEN = [
   '明',
 ];
 
-interface Visitor {
+export interface Visitor {
   phone: string;
   name: string;
   token: string;
@@ -49,7 +49,7 @@ function randomIdCard(): string {
   return body + idCardCheckDigit(body);
 }
 
-const randomName = () => SURNAMES[randomInt(SURNAMES.length)]! + GIVEN[randomInt(GIVEN.length)]!;
+export const randomName = () => SURNAMES[randomInt(SURNAMES.length)]! + GIVEN[randomInt(GIVEN.length)]!;
 
 /**
  * A visitor signed in and real-name verified over HTTP, as the site does it: SMS code (read from the console
@@ -81,6 +81,30 @@ async function createVisitor(base: string, phone: string, headers: Record<string
   return { phone, name, token };
 }
 
+/**
+ * Behind TRUST_PROXY=1, a made-up client address keeps the per-IP counters (SMS, sign-in) apart from other users
+ * of a shared Redis.
+ */
+export const madeUpClient = () => ({
+  'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+});
+
+/** `count` verified visitors, SETUP_CONCURRENCY at a time, with the time each took and all of them together. */
+export async function createVisitors(base: string, count: number, headers: Record<string, string>) {
+  // Up to 10 000 phones per run; the run tag keeps runs on a shared database apart.
+  const runTag = String(randomInt(1_000)).padStart(3, '0');
+  const phones = Array.from({ length: count }, (_, i) => `199${runTag}${String(i).padStart(5, '0')}`);
+  const started = performance.now();
+  const setupMs: number[] = [];
+  const visitors = await pool(phones, SETUP_CONCURRENCY, async (phone) => {
+    const visitorStarted = performance.now();
+    const visitor = await createVisitor(base, phone, headers);
+    setupMs.push(performance.now() - visitorStarted);
+    return visitor;
+  });
+  return { visitors, setupMs, setupSeconds: (performance.now() - started) / 1000 };
+}
+
 export interface BookingOptions {
   visitors: number;
   log: (line: string) => void;
@@ -106,9 +130,7 @@ async function slotOf(base: string, day: string): Promise<EntrySlot> {
  * the visitors' own booking lists, and every refusal said the day is full (or too full for a group of two).
  */
 export async function runBooking(base: string, options: BookingOptions): Promise<BookingOutcome> {
-  // Behind TRUST_PROXY=1, a made-up client address keeps the per-IP SMS counter apart from other users of a
-  // shared Redis.
-  const headers = { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` };
+  const headers = madeUpClient();
   const slots = (await expectOk<EntrySlot[]>(base, 'GET', EntryPaths.slots)).body.data ?? [];
   // Not today: it may stop taking bookings (last entry time) while the benchmark runs.
   const open = slots.filter((slot, index) => index > 0 && slot.isOpen);
@@ -116,20 +138,7 @@ export async function runBooking(base: string, options: BookingOptions): Promise
   if (!target) throw new Error('no open day in the booking window');
   const { day, num: capacity, applyNum: before } = target;
 
-  const runTag = String(randomInt(10_000)).padStart(4, '0');
-  const phones = Array.from(
-    { length: options.visitors },
-    (_, i) => `199${runTag}${String(i).padStart(4, '0')}`,
-  );
-  const setupStarted = performance.now();
-  const setupMs: number[] = [];
-  const visitors = await pool(phones, SETUP_CONCURRENCY, async (phone) => {
-    const started = performance.now();
-    const visitor = await createVisitor(base, phone, headers);
-    setupMs.push(performance.now() - started);
-    return visitor;
-  });
-  const setupSeconds = (performance.now() - setupStarted) / 1000;
+  const { visitors, setupSeconds, setupMs } = await createVisitors(base, options.visitors, headers);
   options.log(`  ${visitors.length} verified visitors in ${setupSeconds.toFixed(1)} s`);
 
   const payloads: EntryApplyInput[] = visitors.map((visitor, i) => ({

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AttackResult } from './attack.ts';
+import type { DeskRow } from './door.ts';
 import type { LoadResult } from './load.ts';
 
 export interface Phase {
@@ -16,6 +17,13 @@ export interface AttackPhase {
   notes: string[];
 }
 
+/** The door run on one engine: a row per desk and one for all of them. */
+export interface DoorPhase {
+  title: string;
+  rows: DeskRow[];
+  notes: string[];
+}
+
 function header(title: string, meta: Record<string, string>): string[] {
   const lines = [`# ${title} ${new Date().toISOString()}`, ''];
   lines.push(
@@ -25,25 +33,72 @@ function header(title: string, meta: Record<string, string>): string[] {
   return lines;
 }
 
-/** A markdown table per phase: throughput, latency and the ratio to the ceiling route of that phase. */
-export function renderReport(phases: Phase[], meta: Record<string, string>): string {
+/**
+ * A phase as markdown: its title, a table, its notes. `numbers` says how many columns from the second on hold
+ * numbers (right-aligned).
+ */
+function section(
+  title: string,
+  columns: string[],
+  rows: (string | number)[][],
+  notes: string[],
+  numbers = 0,
+) {
+  const align = columns.map((_, i) => (i > 0 && i <= numbers ? '---:' : '---'));
+  const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+  const lines = ['', `## ${title}`, '', row(columns), `|${align.join('|')}|`, ...rows.map(row)];
+  for (const note of notes) lines.push('', note);
+  return lines;
+}
+
+/**
+ * A markdown table per phase: throughput, latency and the ratio to the ceiling route of that phase; then the door
+ * runs: scans, their answers, throughput and latency per desk.
+ */
+export function renderReport(
+  phases: Phase[],
+  meta: Record<string, string>,
+  doorPhases: DoorPhase[] = [],
+): string {
   const lines = header('Benchmark', meta);
   for (const phase of phases) {
     const ceiling = phase.results.find((r) => r.name === 'ceiling')?.requestsPerSecond ?? 0;
-    lines.push(
-      '',
-      `## ${phase.title}`,
-      '',
-      '| call | req/s | p50 ms | p99 ms | of ceiling | bytes | errors |',
-      '|---|---:|---:|---:|---:|---:|---:|',
-    );
-    for (const r of phase.results) {
-      const ratio = ceiling ? `${((r.requestsPerSecond / ceiling) * 100).toFixed(1)} %` : '-';
-      lines.push(
-        `| ${r.name} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${ratio} | ${r.bytesPerRequest} | ${r.errors + r.non2xx} |`,
-      );
-    }
-    for (const note of phase.notes) lines.push('', note);
+    const rows = phase.results.map((r) => [
+      r.name,
+      r.requestsPerSecond,
+      r.p50Ms,
+      r.p99Ms,
+      ceiling ? `${((r.requestsPerSecond / ceiling) * 100).toFixed(1)} %` : '-',
+      r.bytesPerRequest,
+      r.errors + r.non2xx,
+    ]);
+    const columns = ['call', 'req/s', 'p50 ms', 'p99 ms', 'of ceiling', 'bytes', 'errors'];
+    lines.push(...section(phase.title, columns, rows, phase.notes, 6));
+  }
+  for (const phase of doorPhases) {
+    const rows = phase.rows.map((r) => [
+      r.desk,
+      r.scans,
+      r.checkedIn,
+      r.alreadyCheckedIn,
+      r.other,
+      r.scansPerSecond,
+      r.p50Ms,
+      r.p95Ms,
+      r.p99Ms,
+    ]);
+    const columns = [
+      'desk',
+      'scans',
+      'checked in',
+      'already checked in',
+      'other',
+      'scans/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+    ];
+    lines.push(...section(phase.title, columns, rows, phase.notes, 8));
   }
   return `${lines.join('\n')}\n`;
 }
@@ -54,17 +109,16 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 export function renderAttackReport(phases: AttackPhase[], meta: Record<string, string>): string {
   const lines = header('Reliability run', meta);
   for (const phase of phases) {
+    const rows = phase.results.map((r) => [
+      cell(r.name),
+      cell(r.sent),
+      cell(r.did),
+      r.held ? 'yes' : '**NO**',
+    ]);
+    const notes = [...phase.results.flatMap((r) => r.notes), ...phase.notes];
     lines.push(
-      '',
-      `## ${phase.title}`,
-      '',
-      '| attack | what was sent | what the server did | held? |',
-      '|---|---|---|---|',
+      ...section(phase.title, ['attack', 'what was sent', 'what the server did', 'held?'], rows, notes),
     );
-    for (const r of phase.results) {
-      lines.push(`| ${cell(r.name)} | ${cell(r.sent)} | ${cell(r.did)} | ${r.held ? 'yes' : '**NO**'} |`);
-    }
-    for (const note of [...phase.results.flatMap((r) => r.notes), ...phase.notes]) lines.push('', note);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -1,24 +1,34 @@
-import { randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runAttacks } from './attack.ts';
-import { runBooking } from './booking.ts';
+import { madeUpClient, runBooking } from './booking.ts';
 import { measureCalls } from './calls.ts';
+import { addDoorStaff, DOOR_SERVER_ENV, runDoor } from './door.ts';
 import { expectOk } from './http.ts';
 import type { LoadOptions } from './load.ts';
 import { withFreshDatabase } from './postgres.ts';
-import { type AttackPhase, type Phase, renderAttackReport, renderReport, saveReport } from './report.ts';
+import {
+  type AttackPhase,
+  type DoorPhase,
+  type Phase,
+  renderAttackReport,
+  renderReport,
+  saveReport,
+} from './report.ts';
 import { runSeed, startServer } from './server.ts';
 
 /**
- * `npm run bench [-- --scale N --duration S --connections C --port P --visitors V --capacity K --keep]`
+ * `npm run bench [-- --scale N --duration S --connections C --port P --visitors V --capacity K
+ *   --door-tickets T --desks D --only read,booking,door --keep]`
  * 1. demo data: the public calls against a fresh embedded installation (PGlite, memory cache);
  * 2. --scale N: the same calls after `npm run seed -- --scale N` on that installation (0 skips it);
- * 3. booking: V verified visitors book one day of capacity K at once, and the day must not be overbooked.
- * With DATABASE_URL (and REDIS_URL) set, all three run again on PostgreSQL + Redis, each in a new database.
+ * 3. booking: V verified visitors book one day of capacity K at once, and the day must not be overbooked;
+ * 4. door: T tickets of today checked in by D desks at once, with overlap, and none may be checked in twice.
+ * --only runs some of them: read (1 and 2), booking, door.
+ * With DATABASE_URL (and REDIS_URL) set, they run again on PostgreSQL + Redis, each in a new database.
  * --attack: instead of all that, the reliability run (attack.ts) against the server, on the same engines; it
  * exits non-zero when an attack did not hold.
  */
@@ -30,6 +40,9 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8090' },
     visitors: { type: 'string', default: '300' },
     capacity: { type: 'string', default: '100' },
+    'door-tickets': { type: 'string', default: '3000' },
+    desks: { type: 'string', default: '4' },
+    only: { type: 'string', default: 'read,booking,door' },
     keep: { type: 'boolean', default: false },
     attack: { type: 'boolean', default: false },
   },
@@ -49,6 +62,15 @@ const load: LoadOptions = { durationSeconds: whole('duration', 1), connections: 
 const port = String(whole('port', 1));
 const visitors = whole('visitors', 1);
 const capacity = whole('capacity', 1);
+const doorTickets = whole('door-tickets', 1);
+const desks = whole('desks', 1);
+const PARTS = ['read', 'booking', 'door'] as const;
+const only = new Set(values.only.split(',').map((part) => part.trim()));
+if (only.size === 0 || [...only].some((part) => !PARTS.includes(part as (typeof PARTS)[number]))) {
+  console.error(`--only takes one or more of ${PARTS.join(', ')}, comma-separated`);
+  process.exit(1);
+}
+const runs = (part: (typeof PARTS)[number]) => only.has(part);
 
 const log = (line: string) => console.info(line);
 /** Other work on the machine skews every number: each phase records the load it ran under. */
@@ -62,8 +84,10 @@ const meta: Record<string, string> = {
     .loadavg()
     .map((n) => n.toFixed(1))
     .join(' / '),
-  Settings: `${load.connections} connections, ${load.durationSeconds} s per call (after a 2 s warm-up), autocannon in the same process tree as the server`,
 };
+if (runs('read')) {
+  meta.Settings = `${load.connections} connections, ${load.durationSeconds} s per call (after a 2 s warm-up), autocannon in the same process tree as the server`;
+}
 const dataDirs: string[] = [];
 const freshDataDir = () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'museum-bench-'));
@@ -154,6 +178,38 @@ async function bookingPhase(label: string, backendEnv: Record<string, string>) {
   }
 }
 
+const doorPhases: DoorPhase[] = [];
+
+async function doorPhase(label: string, backendEnv: Record<string, string>) {
+  const env = {
+    ...backendEnv,
+    ...DOOR_SERVER_ENV,
+    DATA_DIR: freshDataDir(),
+    PORT: port,
+    SMS_IP_HOURLY_LIMIT: String(doorTickets * 10),
+  };
+  log(`› door (${label}): ${doorTickets} tickets of today, ${desks} desks`);
+  const started = performance.now();
+  const password = await addDoorStaff(env);
+  const server = await startServer(env);
+  try {
+    const backend = await backendOf(server.url);
+    const outcome = await runDoor(server.url, password, { tickets: doorTickets, desks, log });
+    for (const note of outcome.notes) log(`  ${note}`);
+    if (!outcome.held) process.exitCode = 1;
+    doorPhases.push({
+      title: `Door: ${desks} desks checking in ${doorTickets} tickets of one day (${backend})`,
+      rows: outcome.rows,
+      notes: [
+        ...outcome.notes,
+        `The phase took ${seconds(started)} s, staff accounts and the server's start included. ${loadNote()}`,
+      ],
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
 /** Settings the attacks are run against: short timeouts, so slow clients are cut within the run. */
 const ATTACK_TIMEOUTS = { REQUEST_TIMEOUT_SECONDS: 10, HEADERS_TIMEOUT_SECONDS: 5, LOGIN_MAX_FAILURES: 5 };
 const attackPhases: AttackPhase[] = [];
@@ -189,7 +245,7 @@ async function attackPhase(label: string, backendEnv: Record<string, string>) {
       url: server.url,
       pid: server.pid,
       dataDir,
-      headers: { 'x-forwarded-for': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
+      headers: madeUpClient(),
       requestTimeoutSeconds: ATTACK_TIMEOUTS.REQUEST_TIMEOUT_SECONDS,
       headersTimeoutSeconds: ATTACK_TIMEOUTS.HEADERS_TIMEOUT_SECONDS,
       loginMaxFailures: ATTACK_TIMEOUTS.LOGIN_MAX_FAILURES,
@@ -220,13 +276,16 @@ async function attackRun() {
 }
 
 async function benchmarkRun() {
-  await readPhases('embedded', embedded);
-  await bookingPhase('embedded', embedded);
+  if (runs('read')) await readPhases('embedded', embedded);
+  if (runs('booking')) await bookingPhase('embedded', embedded);
+  if (runs('door')) await doorPhase('embedded', embedded);
   const postgres = process.env.DATABASE_URL;
   if (postgres) {
     const production = (url: string) => ({ DATABASE_URL: url, REDIS_URL: process.env.REDIS_URL ?? '' });
-    await withFreshDatabase(postgres, (url) => readPhases('PostgreSQL', production(url)));
-    await withFreshDatabase(postgres, (url) => bookingPhase('PostgreSQL', production(url)));
+    if (runs('read')) await withFreshDatabase(postgres, (url) => readPhases('PostgreSQL', production(url)));
+    if (runs('booking'))
+      await withFreshDatabase(postgres, (url) => bookingPhase('PostgreSQL', production(url)));
+    if (runs('door')) await withFreshDatabase(postgres, (url) => doorPhase('PostgreSQL', production(url)));
   } else {
     meta['PostgreSQL phases'] = 'skipped (set DATABASE_URL, and REDIS_URL, to run them)';
   }
@@ -242,8 +301,10 @@ try {
 }
 
 meta['Whole run'] = `${seconds(runStarted)} s`;
-const markdown = values.attack ? renderAttackReport(attackPhases, meta) : renderReport(phases, meta);
+const markdown = values.attack
+  ? renderAttackReport(attackPhases, meta)
+  : renderReport(phases, meta, doorPhases);
 const file = values.attack
   ? saveReport(markdown, { meta, phases: attackPhases }, 'attack')
-  : saveReport(markdown, { meta, phases });
+  : saveReport(markdown, { meta, phases, doorPhases });
 console.info(`\n${markdown}\nSaved to ${file}`);

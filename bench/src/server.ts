@@ -69,13 +69,21 @@ export async function startServer(
   };
 }
 
-/** Runs `npm run seed` with the given environment (for --scale). */
-export async function runSeed(env: Record<string, string>, args: string[]): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts', ...args], {
+/** Runs a command-line script of the server (src/seed/cli.ts, src/staff-cli.ts) with the given environment. */
+export async function runServerScript(
+  script: string,
+  env: Record<string, string>,
+  args: string[],
+): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: path.join(ROOT, 'server'),
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`seed exited with code ${code}`);
+  if (code !== 0) throw new Error(`${script} exited with code ${code}`);
 }
+
+/** Runs `npm run seed` with the given environment (for --scale). */
+export const runSeed = (env: Record<string, string>, args: string[]) =>
+  runServerScript('src/seed/cli.ts', env, args);
