@@ -130,4 +130,60 @@ describe('the entry calendar', () => {
     const message = await drawer.findByText(refusal);
     expect(message.closest('.ant-form-item')?.textContent).toContain('每日名额');
   });
+
+  it('closes a range of holidays in one call, asking first when a day in it has bookings', async () => {
+    const first = dayjs(tomorrow).add(2, 'day').format('YYYY-MM-DD');
+    const last = dayjs(first).add(2, 'day').format('YYYY-MM-DD');
+    const calls = fakeServer({
+      'GET /admin/me': ok(profiles.admin),
+      'GET /admin/entry/calendar': calendar,
+      'PUT /admin/entry/calendar': (call) =>
+        call.body?.days?.every((day: { notify?: boolean }) => day.notify)
+          ? ok({ days: [], cancelled: 2 }, EntryStaffMessages.closedAndNotified(2))
+          : { code: 500, msg: EntryStaffMessages.closeNeedsNotify(first, 2) },
+    });
+    renderConsole('/admin/entry/calendar');
+    fireEvent.click(await screen.findByRole('button', { name: '批量设置闭馆' }));
+    const modal = await screen.findByText('批量设置闭馆', { selector: '.ant-modal-title' });
+    const dialog = within(modal.closest<HTMLElement>('.ant-modal')!);
+
+    // Nothing chosen: both fields say what is missing, and nothing is sent.
+    fireEvent.click(dialog.getByRole('button', { name: '保存' }));
+    expect(await dialog.findByText(EntryStaffMessages.daysRequired)).toBeTruthy();
+    expect(await dialog.findByText(EntryStaffMessages.reasonRequired)).toBeTruthy();
+
+    // Three days picked on the range picker's calendar, one reason.
+    fireEvent.mouseDown(dialog.getByPlaceholderText('开始日期'));
+    fireEvent.click(dialog.getByPlaceholderText('开始日期'));
+    for (const day of [first, last]) {
+      const cell = await waitFor(() => {
+        const found = document.querySelector(
+          `.ant-picker-dropdown td[title="${day}"] .ant-picker-cell-inner`,
+        );
+        expect(found).toBeTruthy();
+        return found!;
+      });
+      fireEvent.click(cell);
+    }
+    fireEvent.change(dialog.getByLabelText('闭馆原因'), { target: { value: '春节闭馆' } });
+    fireEvent.click(dialog.getByRole('button', { name: '保存' }));
+
+    const confirm = (
+      await screen.findByText('所选日期中已有预约，确认闭馆并取消预约？', {
+        selector: '.ant-modal-confirm-title',
+      })
+    ).closest<HTMLElement>('.ant-modal')!;
+    expect(confirm.textContent).toContain(`${first} 已有 2 笔预约`);
+    expect(confirm.textContent).toContain('春节闭馆');
+    fireEvent.click(within(confirm).getByRole('button', { name: '确认闭馆并通知观众' }));
+
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    const [asked, confirmed] = calls.filter((call) => call.method === 'PUT').map((call) => call.body);
+    const days = [first, dayjs(first).add(1, 'day').format('YYYY-MM-DD'), last];
+    expect(asked).toEqual({ days: days.map((date) => ({ date, open: false, reason: '春节闭馆' })) });
+    expect(confirmed).toEqual({
+      days: days.map((date) => ({ date, open: false, reason: '春节闭馆', notify: true })),
+    });
+    expect(await screen.findByText(EntryStaffMessages.closedAndNotified(2))).toBeTruthy();
+  }, 20_000);
 });
