@@ -76,8 +76,11 @@ export function weekdayOf(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();
 }
 
+/** 周日 … 周六 */
+export const weekdayName = (day: string): string => WEEKDAYS[weekdayOf(day)]!;
+
 /** e.g. 11月24日 周二 */
 export function shortDayDesc(day: string): string {
   const [, month, date] = day.split('-').map(Number);
-  return `${month}月${date}日 ${WEEKDAYS[weekdayOf(day)]}`;
+  return `${month}月${date}日 ${weekdayName(day)}`;
 }

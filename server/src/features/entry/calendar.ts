@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts';
-import { weekdayOf } from '../../platform/clock.ts';
+import { weekdayName, weekdayOf } from '../../platform/clock.ts';
 import type { entryDays } from './tables.ts';
 
 type DayRow = typeof entryDays.$inferSelect;
@@ -17,6 +17,12 @@ export interface EffectiveDay {
 /** The configured weekly closed days and closed dates, before any admin's setting. */
 export const closedByRule = (rules: Config['entry'], day: string) =>
   rules.closedDates.includes(day) || rules.closedWeekdays.includes(weekdayOf(day));
+
+/** Why the configuration closes a day, in the staff's words (visitors see 闭馆). */
+export function ruleReason(rules: Config['entry'], day: string): string | null {
+  if (rules.closedDates.includes(day)) return '按配置闭馆';
+  return rules.closedWeekdays.includes(weekdayOf(day)) ? `每${weekdayName(day)}例行闭馆` : null;
+}
 
 export function effectiveDay(rules: Config['entry'], day: string, row: DayRow | undefined): EffectiveDay {
   return {

@@ -16,7 +16,7 @@ import {
 } from '@museum/shared';
 import { and, asc, between, count, eq, like, lte, type SQL, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
-import { addDays, shortDayDesc } from '../../platform/clock.ts';
+import { addDays, shortDayDesc, weekdayName } from '../../platform/clock.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { paged } from '../../platform/db/paging.ts';
@@ -25,7 +25,7 @@ import type { StaffUser } from '../../platform/http/staff-auth.ts';
 import { createSmsProvider, type SmsNotice } from '../../platform/sms/index.ts';
 import { sendMessage } from '../messages/index.ts';
 import { type AuditActor, actorOf, recordAudit, SYSTEM_ACTOR } from '../staff/index.ts';
-import { effectiveDay } from './calendar.ts';
+import { effectiveDay, ruleReason } from './calendar.ts';
 import { BOOKINGS_LINK } from './service.ts';
 import { entryBookings, entryDays } from './tables.ts';
 
@@ -105,7 +105,7 @@ export function createEntryOperations(ctx: AppContext) {
         booked: state.booked,
         checkedIn: checkedIn.get(day) ?? 0,
         open: state.open,
-        reason: state.reason,
+        reason: state.reason ?? (state.open ? null : ruleReason(rules, day)),
         custom: state.custom,
       });
     }
@@ -292,9 +292,7 @@ export function createEntryOperations(ctx: AppContext) {
         throw fail(EntryStaffMessages.alreadyCheckedIn(when));
       }
       if (found.status === EntryStatus.noShow) throw fail(EntryStaffMessages.noShowCode);
-      throw fail(
-        EntryStaffMessages.otherDay(`${found.visitDay}（${shortDayDesc(found.visitDay).split(' ')[1]}）`),
-      );
+      throw fail(EntryStaffMessages.otherDay(`${found.visitDay}（${weekdayName(found.visitDay)}）`));
     },
 
     async bookings(query: BookingsQuery) {

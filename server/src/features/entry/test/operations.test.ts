@@ -44,7 +44,10 @@ describe('the calendar', () => {
       reason: null,
       custom: false,
     });
-    expect(answer.data.find((d: any) => d.date === '2026-12-07')).toMatchObject({ open: false });
+    expect(answer.data.find((d: any) => d.date === '2026-12-07')).toMatchObject({
+      open: false,
+      reason: '每周一例行闭馆',
+    });
   });
 
   it('refuses a bad range with a Chinese message', async () => {

@@ -138,7 +138,7 @@ describe('the entry calendar', () => {
       'GET /admin/me': ok(profiles.admin),
       'GET /admin/entry/calendar': calendar,
       'PUT /admin/entry/calendar': (call) =>
-        call.body?.days?.every((day: { notify?: boolean }) => day.notify)
+        (call.body as { days: { notify?: boolean }[] }).days.every((day) => day.notify)
           ? ok({ days: [], cancelled: 2 }, EntryStaffMessages.closedAndNotified(2))
           : { code: 500, msg: EntryStaffMessages.closeNeedsNotify(first, 2) },
     });

@@ -52,11 +52,17 @@ export default function CalendarScreen() {
     // Spaces between the lines keep the words apart for screen readers; what is on screen is the button's name.
     const content = (
       <>
-        <span className={styles.state}>{STATE_LABELS[state]}</span>{' '}
-        <span className={styles.figures}>
-          约 {day.booked}/{day.capacity}
-        </span>{' '}
-        <span className={styles.figures}>入馆 {day.checkedIn}</span>
+        <span className={styles.state}>{STATE_LABELS[state]}</span>
+        {/* A closed day takes no bookings: its places would only mislead (history keeps its figures). */}
+        {(day.open || day.booked > 0 || day.checkedIn > 0) && (
+          <>
+            {' '}
+            <span className={styles.figures}>
+              约 {day.booked}/{day.capacity}
+            </span>{' '}
+            <span className={styles.figures}>入馆 {day.checkedIn}</span>
+          </>
+        )}
         {!day.open && day.reason && (
           <>
             {' '}
