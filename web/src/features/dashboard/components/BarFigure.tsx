@@ -12,7 +12,7 @@ const HEIGHT = 240;
 
 /**
  * A bar chart with its figures in a table only screen readers see, so the numbers are there without the
- * picture; the caption says what it shows.
+ * picture; the caption says what it shows. The chart itself is hidden from them and takes no focus.
  */
 export function BarFigure<Row extends object>({
   title,
@@ -42,18 +42,24 @@ export function BarFigure<Row extends object>({
       ) : (
         <>
           <div aria-hidden className={styles.chart}>
-            {/* The initial size draws the chart before it is measured (and where nothing is, as in tests). */}
+            {/* The initial size draws the chart before it is measured (and where nothing measures, as in tests). */}
             <ResponsiveContainer
               width="100%"
               height={HEIGHT}
               initialDimension={{ width: 480, height: HEIGHT }}
             >
-              <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+              <BarChart
+                data={rows}
+                accessibilityLayer={false}
+                margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+              >
                 <CartesianGrid vertical={false} strokeDasharray="3 3" />
                 <XAxis dataKey={String(category.key)} tickLine={false} fontSize={12} />
                 <YAxis allowDecimals={false} fontSize={12} />
                 <Tooltip />
-                {series.length > 1 && <Legend />}
+                {series.length > 1 && (
+                  <Legend formatter={(label) => <span className={styles.legend}>{label}</span>} />
+                )}
                 {series.map((one) => (
                   <Bar
                     key={one.key}

@@ -61,6 +61,8 @@ const content = {
 beforeEach(() => {
   resetStaffSession();
   signedIn();
+  // The page measures nothing here: without an observer the charts keep their initial size and are drawn.
+  vi.stubGlobal('ResizeObserver', undefined);
 });
 afterEach(() => {
   cleanup();
@@ -84,6 +86,13 @@ describe('the dashboard', () => {
     expect(weekTable.getByRole('row', { name: '12月2日 周三 120 500' })).toBeTruthy();
     expect(weekTable.getByRole('rowheader', { name: '12月7日 周一（闭馆）' })).toBeTruthy();
     expect(today.getByRole('table', { name: '近 7 天入馆' })).toBeTruthy();
+    // The charts are drawn, hidden from screen readers and out of the tab order (their tables speak for them).
+    const charts = [...document.querySelectorAll('.recharts-wrapper')];
+    expect(charts).toHaveLength(2);
+    for (const chart of charts) {
+      expect(chart.closest('[aria-hidden="true"]')).toBeTruthy();
+      expect(chart.querySelector('[tabindex]:not([tabindex="-1"])')).toBeNull();
+    }
     expect(screen.queryByRole('region', { name: '待处理' })).toBeNull();
     expect(screen.queryByRole('region', { name: /^本周最多浏览/ })).toBeNull();
     const menu = within(await screen.findByRole('navigation', { name: '后台菜单' }));

@@ -40,8 +40,13 @@ function useChartColors() {
   return { accent: token.colorPrimary, ink: token.colorText, muted: token.colorBorder };
 }
 
+/** A closed day offers no places, whatever its configured capacity. */
 const dayRows = (days: DashboardEntryDay[]) =>
-  days.map((day) => ({ ...day, label: day.open ? dayLabel(day.date) : `${dayLabel(day.date)}（闭馆）` }));
+  days.map((day) =>
+    day.open
+      ? { ...day, label: dayLabel(day.date) }
+      : { ...day, capacity: 0, label: `${dayLabel(day.date)}（闭馆）` },
+  );
 
 function EntrySection({ entry }: { entry: DashboardEntry }) {
   const colors = useChartColors();
