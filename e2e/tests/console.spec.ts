@@ -137,7 +137,10 @@ test('an admin adds a staff member, who can then sign in', async ({ page }) => {
   await page.context().clearCookies();
   await page.evaluate(() => sessionStorage.clear());
   await signInStaff(page, 'zhang.wei');
-  await expect(page.getByRole('heading', { level: 1, name: '展览' })).toBeVisible();
+  // The dashboard, with the editor's section only.
+  await expect(page.getByRole('heading', { level: 1, name: '概览' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^本周最多浏览/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^今日入馆/ })).toHaveCount(0);
 });
 
 test('the front desk cannot open the content screens', async ({ page }) => {

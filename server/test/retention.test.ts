@@ -71,7 +71,7 @@ describe('retention of personal data', () => {
 
     const removed = await runRetention(FEATURES, t.ctx, new Date());
     // files: uploads no form attached (none here)
-    expect(removed).toEqual({ accounts: 2, staff: 0, entry: 1, files: 0 });
+    expect(removed).toEqual({ accounts: 2, staff: 0, engagement: 0, entry: 1, files: 0 });
 
     const keptSessions = await t.db
       .select({ id: sessions.id })

@@ -10,6 +10,7 @@ export * from './applications/index.ts';
 export * from './collection/index.ts';
 export * from './common/index.ts';
 export * from './content/index.ts';
+export * from './dashboard/index.ts';
 export * from './donations/index.ts';
 export * from './engagement/index.ts';
 export * from './entry/index.ts';

@@ -3,6 +3,7 @@ import { accountsFeature } from './accounts/index.ts';
 import { applicationsFeature, closeAccountApplications } from './applications/index.ts';
 import { collectionFeature } from './collection/index.ts';
 import { contentFeature } from './content/index.ts';
+import { dashboardFeature } from './dashboard/index.ts';
 import { closeAccountDonations, donationsFeature } from './donations/index.ts';
 import { countsFor, deleteAccountActions, engagementFeature } from './engagement/index.ts';
 import { closeAccountBookings, entryFeature } from './entry/index.ts';
@@ -43,6 +44,7 @@ export const FEATURES: readonly Feature[] = [
   messagesFeature,
   filesFeature,
   publishingFeature({ counts: countsFor }),
+  dashboardFeature,
 ];
 
 /** Who does what when a feature announces something; each list runs in this order. */

@@ -5,6 +5,7 @@ import { donationsRoutes } from './routes.ts';
 import { createDonationsService } from './service.ts';
 
 export { closeAccountDonations } from './service.ts';
+export { donationReports } from './tables.ts';
 
 /** Donation reports: a visitor offers a piece to the collection; the museum follows it up. */
 export const donationsFeature: Feature = {

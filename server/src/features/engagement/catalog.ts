@@ -16,6 +16,8 @@ import {
 
 /** How an item of any module is shown in a visitor's collect list. */
 export interface CatalogCard {
+  /** The item's row in its table (a work's row, not its culId). */
+  id: number;
   title: string;
   summary: string;
   cover: string;
@@ -81,6 +83,7 @@ async function contentCards(db: Database, module: Exclude<ContentType, 3>, ids: 
     rows.map((row) => [
       String(row.id),
       {
+        id: row.id,
         title: row.title,
         summary: row.summary,
         cover: coverOf(row.cover, row.id),
@@ -111,6 +114,7 @@ async function collectionCards(db: Database, culIds: string[]) {
     rows.map((row) => [
       row.culId,
       {
+        id: row.id,
         title: row.name,
         summary: [row.period, row.material].filter(Boolean).join(' · '),
         cover: row.images[0] ? `/files/${row.images[0].key}` : coverOf(null, row.id),
@@ -129,6 +133,19 @@ export function catalogCards(
   resIds: string[],
 ): Promise<Map<string, CatalogCard>> {
   return module === ContentType.collection ? collectionCards(db, resIds) : contentCards(db, module, resIds);
+}
+
+/** Cards of items of any modules, one lookup per module: `cards.get(module)?.get(resId)`. */
+export async function cardsByModule(db: Database, items: { module: number; resId: string }[]) {
+  const modules = [...new Set(items.map((item) => item.module as ContentType))];
+  return new Map(
+    await Promise.all(
+      modules.map(async (module) => {
+        const ids = items.filter((item) => item.module === module).map((item) => item.resId);
+        return [module, await catalogCards(db, module, ids)] as const;
+      }),
+    ),
+  );
 }
 
 export async function itemExists(db: Database, module: ContentType, resId: string): Promise<boolean> {

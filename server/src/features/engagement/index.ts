@@ -1,8 +1,10 @@
 import type { AppContext } from '../../platform/context.ts';
 import type { Feature } from '../../platform/feature.ts';
+import { purgeOldDailyHits } from './most-viewed.ts';
 import { engagementRoutes } from './routes.ts';
 import { createEngagementService } from './service.ts';
 
+export { type MostViewedItem, mostViewed } from './most-viewed.ts';
 export { deleteAccountActions } from './service.ts';
 
 /** The content feature's counts port: the public counts a detail shows. */
@@ -16,4 +18,5 @@ export const countsFor = (ctx: AppContext) => {
 export const engagementFeature: Feature = {
   name: 'engagement',
   api: (app, ctx) => engagementRoutes(app, createEngagementService(ctx)),
+  retention: purgeOldDailyHits,
 };

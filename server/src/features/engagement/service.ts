@@ -18,9 +18,9 @@ import { fail } from '../../platform/http/errors.ts';
 import { networkOf } from '../../platform/http/network.ts';
 import { coverOf } from '../../platform/images/covers.ts';
 import { activeOrderOf } from '../orders/index.ts';
-import { catalogCards, itemExists } from './catalog.ts';
+import { cardsByModule, itemExists } from './catalog.ts';
 import { actionState, engagementCounts } from './counts.ts';
-import { hitCounts, userActions } from './tables.ts';
+import { dailyHits, hitCounts, userActions } from './tables.ts';
 
 export interface ItemRef {
   module: ContentType;
@@ -118,15 +118,7 @@ export function createEngagementService({ db, cache, clock }: Pick<AppContext, '
         db.$count(a, where),
       );
 
-      const modules = [...new Set(records.map((r) => r.module as ContentType))];
-      const cards = new Map(
-        await Promise.all(
-          modules.map(async (module) => {
-            const ids = records.filter((r) => r.module === module).map((r) => r.resId);
-            return [module, await catalogCards(db, module, ids)] as const;
-          }),
-        ),
-      );
+      const cards = await cardsByModule(db, records);
       const rows = records.map((record): CollectItem => {
         const module = record.module as ContentType;
         const card = cards.get(module)?.get(record.resId);
@@ -160,7 +152,19 @@ export function createEngagementService({ db, cache, clock }: Pick<AppContext, '
           (await cache.increment(`${hit}:net:${viewer.network}`, HIT_WINDOW_SECONDS)) <=
             ANONYMOUS_VIEWS_PER_NETWORK);
       if (counted) {
+        // One statement raises the day's count and the total, so they never drift apart.
+        const daily = db.$with('daily').as(
+          db
+            .insert(dailyHits)
+            .values({ ...item, day: clock.today(), views: 1 })
+            .onConflictDoUpdate({
+              target: [dailyHits.module, dailyHits.resId, dailyHits.day],
+              set: { views: sql`${dailyHits.views} + 1` },
+            })
+            .returning({ views: dailyHits.views }),
+        );
         const [row] = await db
+          .with(daily)
           .insert(hitCounts)
           .values({ ...item, views: 1 })
           .onConflictDoUpdate({

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { contentItem, createdAt, moment } from '../../platform/db/columns.ts';
 import { userRef } from '../accounts/index.ts';
 
@@ -32,4 +32,15 @@ export const hitCounts = pgTable(
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.module, t.resId] })],
+);
+
+/** The same views per museum day, raised in the statement that raises the total: the console's "most viewed". */
+export const dailyHits = pgTable(
+  'daily_hits',
+  {
+    ...contentItem(),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.module, t.resId, t.day] }), index('daily_hits_day_idx').on(t.day)],
 );

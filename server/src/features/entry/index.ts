@@ -5,7 +5,9 @@ import { entryRoutes } from './routes.ts';
 import { createEntryService } from './service.ts';
 import { entryStaffRoutes } from './staff-routes.ts';
 
+export { createEntryOperations, lastClosedDay } from './operations.ts';
 export { closeAccountBookings } from './service.ts';
+export { entryBookings } from './tables.ts';
 
 /** How often the no-show job looks for closed days' bookings never checked in. */
 export const NO_SHOW_EVERY_MS = 10 * 60_000;

@@ -51,6 +51,13 @@ function csvField(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** The latest day whose closing time has passed: today after closing, yesterday before. */
+export function lastClosedDay({ clock, config }: Pick<AppContext, 'clock' | 'config'>): string {
+  const now = clock.now();
+  const today = clock.today(now);
+  return clock.hasPassed(today, config.entry.closingTime, now) ? today : addDays(today, -1);
+}
+
 /** The museum's side of timed entry (docs/PRODUCT.md "Entry operations"): calendar, check-in, the day's bookings. */
 export function createEntryOperations(ctx: AppContext) {
   const { db, config, personalData, clock, log } = ctx;
@@ -367,9 +374,7 @@ export function createEntryOperations(ctx: AppContext) {
      * several server processes running it at once mark each booking once.
      */
     async markNoShows(): Promise<number> {
-      const now = clock.now();
-      const today = clock.today(now);
-      const lastClosed = clock.hasPassed(today, rules.closingTime, now) ? today : addDays(today, -1);
+      const lastClosed = lastClosedDay(ctx);
       return db.transaction(async (tx) => {
         const marked = await tx
           .update(entryBookings)

@@ -5,6 +5,7 @@ import { ordersRoutes } from './routes.ts';
 import { createOrdersService } from './service.ts';
 
 export { activeOrderOf, closeAccountOrders } from './service.ts';
+export { eventOrders } from './tables.ts';
 
 /** Places at exhibitions and education events that take bookings. */
 export const ordersFeature: Feature = {

@@ -58,7 +58,7 @@ describe('the console frame', () => {
     const calls = fakeServer({
       'GET /admin/me': ok(profiles.editor),
       'GET /admin/staff': emptyList,
-      'GET /admin/content/exhibition': emptyList,
+      'GET /admin/dashboard': ok({}),
     });
     const { router } = renderConsole('/admin/staff');
     expect(await screen.findByText('当前操作没有权限')).toBeTruthy();
@@ -66,7 +66,7 @@ describe('the console frame', () => {
       '/admin/me',
     ]);
     fireEvent.click(screen.getByRole('button', { name: '回到后台首页' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/content/exhibition'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });
 
   it('keeps the content screens for editors and admins', async () => {
@@ -78,12 +78,14 @@ describe('the console frame', () => {
     expect(menu.queryByText('内容管理')).toBeNull();
   });
 
-  it('opens the first screen one may use at /admin', async () => {
+  it('opens the dashboard at /admin, first in the menu', async () => {
     signedIn();
-    fakeServer({ 'GET /admin/me': ok(profiles.admin), 'GET /admin/content/exhibition': emptyList });
+    fakeServer({ 'GET /admin/me': ok(profiles.admin), 'GET /admin/dashboard': ok({}) });
     const { router } = renderConsole('/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: '展览' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/admin/content/exhibition');
+    expect(await screen.findByRole('heading', { level: 1, name: '概览' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin');
+    const menu = await sideMenu();
+    expect(menu.getAllByRole('menuitem')[0]?.textContent).toBe('概览');
   });
 
   it('sends a visitor without a staff session to sign in, with the way back', async () => {

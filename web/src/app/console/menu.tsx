@@ -1,5 +1,6 @@
 import {
   AuditOutlined,
+  DashboardOutlined,
   FileTextOutlined,
   ScheduleOutlined,
   SolutionOutlined,
@@ -20,8 +21,17 @@ export interface ConsoleMenuEntry {
   children?: ConsoleMenuEntry[];
 }
 
+const CONSOLE_HOME = '/admin';
+
 /** Only screens that exist or are being built are listed: a role sees only what it may open. */
 export const CONSOLE_MENU: ConsoleMenuEntry[] = [
+  {
+    key: CONSOLE_HOME,
+    path: CONSOLE_HOME,
+    label: '概览',
+    icon: <DashboardOutlined aria-hidden />,
+    roles: [],
+  },
   {
     key: 'content',
     label: '内容管理',
@@ -90,9 +100,16 @@ export function menuFor(allowed: (roles: StaffRole[]) => boolean): ConsoleMenuEn
 /** The menu item of a path: the one whose path is the longest prefix of it. */
 export function selectedEntry(menu: ConsoleMenuEntry[], pathname: string): ConsoleMenuEntry | undefined {
   const leaves = menu.flatMap((entry) => (entry.children ? entry.children : [entry]));
-  return leaves
-    .filter((entry) => entry.path && (pathname === entry.path || pathname.startsWith(`${entry.path}/`)))
-    .sort((a, b) => (b.path?.length ?? 0) - (a.path?.length ?? 0))[0];
+  return (
+    leaves
+      // The dashboard is /admin itself: every other console path starts with it.
+      .filter(
+        (entry) =>
+          entry.path &&
+          (pathname === entry.path || (entry.path !== CONSOLE_HOME && pathname.startsWith(`${entry.path}/`))),
+      )
+      .sort((a, b) => (b.path?.length ?? 0) - (a.path?.length ?? 0))[0]
+  );
 }
 
 /** The group holding a menu item, to open it in the side menu. */

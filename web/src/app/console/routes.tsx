@@ -1,10 +1,8 @@
 import { PUBLISHING_MODULE_LABELS, type PublishingModule, StaffRole } from '@museum/shared';
 import type { ComponentType } from 'react';
-import { matchRoutes, Navigate, type Params, type RouteObject } from 'react-router';
-import { hasRole, useStaffSession } from '../../features/staff';
+import { Navigate, type Params, type RouteObject } from 'react-router';
 import { SiteLayout } from '../layout/SiteLayout';
 import { type ConsoleHandle, ConsoleLayout } from './ConsoleLayout';
-import { menuFor } from './menu';
 import { RequireStaff } from './RequireStaff';
 import { ConsoleNotFound, ConsoleRoot, ConsoleRouteError, FullPageLoading } from './StatusPages';
 
@@ -41,17 +39,6 @@ const contentRoutes: RouteObject[] = [
   },
 ];
 
-/** /admin itself opens the first screen of the menu that exists for one's roles (there is no dashboard yet). */
-function ConsoleHome() {
-  const roles = useStaffSession((s) => s.profile?.roles);
-  const entries = menuFor((needed) => hasRole(roles, needed)).flatMap((entry) => entry.children ?? [entry]);
-  const target = entries.find((entry) => {
-    const deepest = matchRoutes(consoleTree, entry.path!)?.at(-1);
-    return deepest && deepest.route.path !== '*';
-  });
-  return <Navigate to={target?.path ?? '/admin/account'} replace />;
-}
-
 /** Everything under /admin, plugged into the site's router when a console path is first opened. */
 export const consoleRoutes: RouteObject[] = [
   {
@@ -73,7 +60,11 @@ export const consoleRoutes: RouteObject[] = [
           {
             element: <ConsoleLayout />,
             children: [
-              { index: true, element: <ConsoleHome /> },
+              {
+                index: true,
+                handle: handle({ crumb: '概览' }),
+                ...screen(() => import('../../features/dashboard/screens/DashboardScreen')),
+              },
               {
                 path: 'content',
                 handle: handle({ crumb: '内容管理', roles: [StaffRole.editor] }),
@@ -167,6 +158,3 @@ export const consoleRoutes: RouteObject[] = [
     ],
   },
 ];
-
-/** The console as the site's router holds it, for finding which menu paths have a screen. */
-const consoleTree: RouteObject[] = [{ path: 'admin', children: consoleRoutes }];

@@ -3,10 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
 import { createSignedInUser, type TestUser } from '../../../../test/helpers/users.ts';
+import { addDays } from '../../../platform/clock.ts';
 import { collectionItems, collectionTypes } from '../../collection/tables.ts';
 import { exhibitions, notices } from '../../content/tables.ts';
 import { eventOrders } from '../../orders/tables.ts';
+import { DAILY_HITS_RETENTION_DAYS, purgeOldDailyHits } from '../most-viewed.ts';
 import { ANONYMOUS_VIEWS_PER_NETWORK, HIT_WINDOW_SECONDS } from '../service.ts';
+import { dailyHits } from '../tables.ts';
 
 let t: TestApp;
 let alice: TestUser;
@@ -217,5 +220,19 @@ describe('view counts', () => {
     expect((await t.api('GET', EngagementPaths.collectionActionCounts(CUL_ID))).data.viewCount).toBe(1);
     expect(await log({ module: 2, resId: 99999 })).toEqual({ code: 500, msg: '该内容不存在或已下线' });
     expect((await log({ resId: 1 })).msg).toBe('请指定内容模块 module（1-8）');
+  });
+});
+
+describe('views per day', () => {
+  it(`keeps ${DAILY_HITS_RETENTION_DAYS} days of them`, async () => {
+    const today = t.ctx.clock.today();
+    const item = { module: ContentType.notice, resId: 'retention-test' };
+    await t.db.insert(dailyHits).values([
+      { ...item, day: addDays(today, -DAILY_HITS_RETENTION_DAYS - 1), views: 3 },
+      { ...item, day: addDays(today, -DAILY_HITS_RETENTION_DAYS), views: 2 },
+    ]);
+    expect(await purgeOldDailyHits(t.ctx, t.ctx.clock.now())).toBe(1);
+    const kept = await t.db.select().from(dailyHits).where(eq(dailyHits.resId, item.resId));
+    expect(kept.map((row) => row.views)).toEqual([2]);
   });
 });

@@ -63,18 +63,18 @@ describe('the staff sign-in', () => {
     expect(document.cookie).not.toContain('tok-1');
   });
 
-  it('opens the first screen of one’s roles when sent to nothing in particular', async () => {
+  it('opens the dashboard when sent to nothing in particular', async () => {
     const calls = fakeServer({
       'GET /captchaImage': captcha,
       'POST /admin/login': ok({ token: 'tok-2' }),
       'GET /admin/me': ok(profiles.admin),
-      'GET /admin/content/exhibition': auditList,
+      'GET /admin/dashboard': ok({}),
     });
     const { router } = renderConsole('/admin/login');
     await screen.findByAltText('图形验证码');
     await typeCredentials();
-    expect(await screen.findByRole('heading', { level: 1, name: '展览' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/admin/content/exhibition');
+    expect(await screen.findByRole('heading', { level: 1, name: '概览' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin');
     expect(calls.filter((call) => call.path === '/admin/me')).toHaveLength(1);
   });
 
