@@ -39,6 +39,9 @@ test('an editor writes, previews, publishes and withdraws an exhibition', async 
   test.setTimeout(120_000);
   await signInStaff(page, 'editor');
   const menu = page.getByRole('navigation', { name: /菜单/ });
+  // The console opens on the dashboard; the content group opens from the menu.
+  await expect(page.getByRole('heading', { level: 1, name: '概览' })).toBeVisible();
+  await menu.getByRole('menuitem', { name: '内容管理' }).click();
   await menu.getByRole('link', { name: '展览' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '展览' })).toBeVisible();
   await expectAccessible(page);

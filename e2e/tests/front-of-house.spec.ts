@@ -181,6 +181,10 @@ test('an admin closes a booked day; the visitor’s booking is cancelled and the
 
   const calendar = await page.context().browser()!.newPage({ baseURL });
   await signInStaff(calendar, 'admin');
+  // The console opens on the dashboard: today's entry, the week ahead (this booking among it), reviews, views.
+  await expect(calendar.getByRole('heading', { name: '概览', level: 1 })).toBeVisible();
+  await expect(calendar.getByRole('figure', { name: /未来 7 天预约/ })).toBeVisible();
+  await expectAccessible(calendar);
   await calendar.goto('/admin/entry/calendar');
   await expectAccessible(calendar);
   await calendar.getByRole('button', { name: new RegExp(`^${target.dayShortDesc}，\\s*开放`) }).click();

@@ -159,7 +159,7 @@ function ContentSection({ content }: { content: DashboardContent }) {
           emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="近 7 天暂无浏览记录" />,
         }}
         columns={[
-          { title: '排名', key: 'rank', width: 64, render: (_value, _row, index) => index + 1 },
+          { title: '排名', key: 'rank', width: 56, render: (_value, _row, index) => index + 1 },
           {
             title: '标题',
             dataIndex: 'title',
@@ -172,9 +172,11 @@ function ContentSection({ content }: { content: DashboardContent }) {
             title: '模块',
             dataIndex: 'module',
             width: 120,
+            // On a phone the title needs the room; the editor link says where it lives.
+            responsive: ['sm'],
             render: (module: ContentType) => CONTENT_TYPE_LABELS[module],
           },
-          { title: '本周浏览', dataIndex: 'views', width: 100, align: 'right' },
+          { title: '本周浏览', dataIndex: 'views', width: 88, align: 'right' },
         ]}
       />
     </section>
@@ -185,10 +187,19 @@ function ContentSection({ content }: { content: DashboardContent }) {
 export default function DashboardScreen() {
   const { data, isPending, isError } = useDashboard();
   const nothing = data && !data.entry && !data.reviews && !data.content;
+  // Says only what this person's roles show.
+  const shown = [
+    data?.entry && '今日与未来一周的入馆',
+    data?.reviews && '待处理的审核',
+    data?.content && '本周最多浏览的内容',
+  ].filter(Boolean);
   return (
-    <ConsolePage title="概览" description="今日入馆、待处理事项与本周最多浏览的内容，每分钟更新">
+    <ConsolePage
+      title="概览"
+      description={shown.length ? `${shown.join('、')}，每分钟更新` : '与您的工作相关的数据，每分钟更新'}
+    >
       {isPending && <Skeleton active />}
-      {isError && <Alert type="error" showIcon message="概览加载失败，请稍后刷新重试" />}
+      {isError && <Alert type="error" showIcon title="概览加载失败，请稍后刷新重试" />}
       {nothing && <Empty description="您的角色暂无需要关注的概览数据" />}
       {data?.entry && <EntrySection entry={data.entry} />}
       {data?.reviews && <ReviewsSection reviews={data.reviews} />}
