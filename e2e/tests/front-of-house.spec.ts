@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ApplicationPaths, type EntryCalendarDay, EntryPaths, EntryStaffPaths } from '@museum/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from '../src/axe.ts';
+import { museumToday } from '../src/dates.ts';
 import { cameraVideo, launchWithCamera } from '../src/camera.ts';
 import { signInStaff, staffRequest } from '../src/staff.ts';
 import { expect, test } from '../src/test.ts';
@@ -19,9 +20,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const run = Date.now().toString().slice(-7);
 let visitors = 0;
-
-/** Today in the museum's time zone, as the server counts check-in days. */
-const museumToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
 
 /** A new verified visitor, signed in on the test's pages. */
 async function newVisitor(page: Page, request: APIRequestContext, baseURL: string, name: string) {
