@@ -152,15 +152,16 @@ export function createEntryOperations(ctx: AppContext) {
           .update(entryDays)
           .set({ booked: sql`${entryDays.booked} - ${released}` })
           .where(eq(entryDays.day, day));
-        for (const booking of cancelled) {
-          await sendMessage(tx, {
+        await sendMessage(
+          tx,
+          cancelled.map((booking) => ({
             userId: booking.userId,
             kind: MessageKind.reservation,
             title: '入馆预约已取消：闭馆通知',
             content: `因${change.reason}，本馆${shortDayDesc(day)}闭馆，您当日的入馆预约（票号 ${booking.ticketCode}，${booking.people} 人）已取消。给您带来不便，敬请谅解，欢迎改日预约参观。`,
             link: BOOKINGS_LINK,
-          });
-        }
+          })),
+        );
       }
     }
 

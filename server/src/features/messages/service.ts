@@ -14,18 +14,27 @@ export interface NewMessage {
   link?: string | null;
 }
 
+/** Rows per INSERT: five parameters each stays far below PostgreSQL's 65 535 per statement. */
+const INSERT_BATCH = 1000;
+
 /**
- * Leaves a system message for a visitor. Call it with the transaction that makes the change, so the message
- * exists exactly when the change does.
+ * Leaves a system message for a visitor, or one for each of many (a closed day's bookings) in a few multi-row
+ * statements. Call it with the transaction that makes the change, so the messages exist exactly when it does.
  */
-export async function sendMessage(db: Database | Transaction, message: NewMessage): Promise<void> {
-  await db.insert(systemMessages).values({
-    userId: message.userId,
-    kind: message.kind,
-    title: message.title.slice(0, 100),
-    content: message.content,
-    link: message.link ?? null,
-  });
+export async function sendMessage(
+  db: Database | Transaction,
+  message: NewMessage | NewMessage[],
+): Promise<void> {
+  const rows = (Array.isArray(message) ? message : [message]).map((one) => ({
+    userId: one.userId,
+    kind: one.kind,
+    title: one.title.slice(0, 100),
+    content: one.content,
+    link: one.link ?? null,
+  }));
+  for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+    await db.insert(systemMessages).values(rows.slice(start, start + INSERT_BATCH));
+  }
 }
 
 /** A closing account's messages go with it. */
