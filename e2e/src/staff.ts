@@ -17,6 +17,19 @@ export async function signInStaff(page: Page, username: string, password = STAFF
   await expect(page).not.toHaveURL(/\/admin\/login/);
 }
 
+/** Signs a demo staff member in over the API, the captcha answered from the dev endpoint; answers the token. */
+export async function staffToken(request: APIRequestContext, username: string): Promise<string> {
+  const { uuid } = await (await request.get(`/prod-api${AccountPaths.captchaImage}`)).json();
+  const captcha = await (await request.get(`/prod-api${AccountPaths.devCaptcha}?uuid=${uuid}`)).json();
+  const signedIn = await (
+    await request.post(`/prod-api${StaffPaths.login}`, {
+      data: { username, password: STAFF_PASSWORD, code: captcha.data.answer, uuid },
+    })
+  ).json();
+  expect(signedIn.code, JSON.stringify(signedIn)).toBe(200);
+  return signedIn.data.token;
+}
+
 /**
  * A demo staff member's session for calls the test makes itself (setting up a case): the captcha answered from
  * the dev endpoint, the token sent on every call.
@@ -28,18 +41,8 @@ export async function staffRequest(
 ): Promise<APIRequestContext> {
   const anonymous = await playwright.request.newContext({ baseURL });
   try {
-    const { uuid } = await (await anonymous.get(`/prod-api${AccountPaths.captchaImage}`)).json();
-    const captcha = await (await anonymous.get(`/prod-api${AccountPaths.devCaptcha}?uuid=${uuid}`)).json();
-    const signedIn = await (
-      await anonymous.post(`/prod-api${StaffPaths.login}`, {
-        data: { username, password: STAFF_PASSWORD, code: captcha.data.answer, uuid },
-      })
-    ).json();
-    expect(signedIn.code, JSON.stringify(signedIn)).toBe(200);
-    return playwright.request.newContext({
-      baseURL,
-      extraHTTPHeaders: { Authorization: `Bearer ${signedIn.data.token}` },
-    });
+    const token = await staffToken(anonymous, username);
+    return playwright.request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}` } });
   } finally {
     await anonymous.dispose();
   }

@@ -1,14 +1,28 @@
-import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { idCardCheckDigit } from '@museum/shared';
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  request,
-} from 'playwright-core';
+import { type APIRequestContext, type Browser, type Page, request } from 'playwright-core';
 import { launchChromium } from './browser.ts';
+import {
+  API,
+  arg,
+  base,
+  bookFirstBookable,
+  call,
+  dayFromNow,
+  endTour,
+  goto,
+  idle,
+  newContext,
+  note,
+  open,
+  PDF,
+  picture,
+  shootPage,
+  shootView,
+  startTour,
+  step,
+  waitForDialog,
+} from './shots.ts';
 
 /**
  * `npm run tour -w e2e`: a screenshot tour of a running site (BASE_URL, default http://localhost:8080) at 1440×900
@@ -17,190 +31,14 @@ import { launchChromium } from './browser.ts';
  * Pictures go to e2e/.artifacts/tour (emptied first); problems met on the way are listed at the end.
  * `-- --only=360` (or 1440) runs one size; `-- --part=screens,login,visitor` runs some parts.
  */
-const base = (process.env.BASE_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
-const outDir = path.resolve(import.meta.dirname, '../.artifacts/tour');
-const arg = (name: string) =>
-  process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? undefined;
 const SIZES = [
   { width: 1440, height: 900 },
   { width: 360, height: 780 },
 ].filter((size) => !arg('only') || arg('only') === String(size.width));
 const PARTS = new Set((arg('part') ?? 'screens,login,visitor').split(','));
 
-const TOKEN_COOKIE = 'Web-XJMSG-Token';
-const API = '/prod-api';
 const run = Date.now().toString().slice(-6);
 let phoneSeq = 0;
-const problems: string[] = [];
-let shots = 0;
-
-function note(problem: string) {
-  problems.push(problem);
-  console.warn(`  ! ${problem}`);
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Waiting
-
-/** Counts the page's requests in flight, so "network idle" can be waited for at any moment, not only after load. */
-function trackNetwork(page: Page) {
-  let inFlight = 0;
-  let last = Date.now();
-  const done = () => {
-    inFlight = Math.max(0, inFlight - 1);
-    last = Date.now();
-  };
-  page.on('request', () => {
-    inFlight++;
-    last = Date.now();
-  });
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  page.on('pageerror', (error) => note(`${page.url()}: page error ${error.message}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400 && !response.url().includes('/favicon'))
-      note(`${page.url()}: ${response.status()} for ${response.url()}`);
-  });
-  return {
-    async idle(quietMs = 500, maxMs = 10_000) {
-      const start = Date.now();
-      while (Date.now() - start < maxMs) {
-        if (inFlight === 0 && Date.now() - last >= quietMs) return;
-        await page.waitForTimeout(100);
-      }
-    },
-  };
-}
-const trackers = new WeakMap<Page, ReturnType<typeof trackNetwork>>();
-function tracked(page: Page) {
-  let tracker = trackers.get(page);
-  if (!tracker) {
-    tracker = trackNetwork(page);
-    trackers.set(page, tracker);
-  }
-  return tracker;
-}
-const idle = (page: Page, quietMs?: number) => tracked(page).idle(quietMs);
-
-/** Scrolls to the bottom a screen at a time (lazy images start loading), waits for them, and back to the top. */
-async function loadLazyImages(page: Page) {
-  const height = page.viewportSize()?.height ?? 800;
-  for (let i = 0; i < 60; i++) {
-    const more = await page.evaluate((step) => {
-      window.scrollBy(0, step);
-      return window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2;
-    }, height * 0.8);
-    await page.waitForTimeout(120);
-    if (!more) break;
-  }
-  await idle(page);
-  await page
-    .waitForFunction(
-      // Images not rendered at this width (display: none) never load and do not count.
-      () => Array.from(document.images).every((img) => img.complete || img.getClientRects().length === 0),
-      undefined,
-      { timeout: 10_000 },
-    )
-    .catch(() => note(`${page.url()}: some images never finished loading`));
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
-  await idle(page);
-}
-
-async function checkPage(page: Page, name: string) {
-  const report = await page.evaluate(() => ({
-    overflow: document.documentElement.scrollWidth - window.innerWidth,
-    broken: Array.from(document.images)
-      .filter((img) => img.complete && img.naturalWidth === 0 && img.currentSrc)
-      .map((img) => img.currentSrc),
-  }));
-  if (report.overflow > 0) note(`${name}: the page is ${report.overflow}px wider than the window`);
-  for (const src of report.broken) note(`${name}: broken image ${src}`);
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Pictures
-
-function file(name: string, width: number) {
-  return path.join(outDir, `${name}-${width}.png`);
-}
-
-/** A full-page picture of a screen, after network idle and with lazy images loaded. */
-async function shootPage(page: Page, name: string) {
-  const width = page.viewportSize()!.width;
-  await idle(page);
-  await page.evaluate(() => document.fonts.ready);
-  await loadLazyImages(page);
-  await checkPage(page, `${name}-${width}`);
-  await page.screenshot({ path: file(name, width), fullPage: true, animations: 'disabled' });
-  shots++;
-  console.info(`  ${path.basename(file(name, width))}`);
-}
-
-/**
- * What the visitor sees (a dialog, a popover): the window, then further parts when the dialog scrolls
- * (`-part2`, `-part3`, ...).
- */
-async function shootView(page: Page, name: string) {
-  const width = page.viewportSize()!.width;
-  await idle(page);
-  await page.waitForTimeout(450);
-  await page.screenshot({ path: file(name, width), animations: 'disabled' });
-  shots++;
-  console.info(`  ${path.basename(file(name, width))}`);
-  // The scroller of the top-most dialog: the modal wrap, or a scrolling body inside it.
-  const scroller = await page.evaluateHandle(() => {
-    const wraps = Array.from(document.querySelectorAll<HTMLElement>('.ant-modal-wrap')).filter(
-      (el) => el.offsetParent !== null || getComputedStyle(el).position === 'fixed',
-    );
-    const wrap = wraps.filter((el) => getComputedStyle(el).display !== 'none').pop();
-    if (!wrap) return null;
-    const candidates = [wrap, ...Array.from(wrap.querySelectorAll<HTMLElement>('*'))];
-    return (
-      candidates.find((el) => {
-        const style = getComputedStyle(el);
-        return /(auto|scroll)/.test(style.overflowY) && el.scrollHeight > el.clientHeight + 4;
-      }) ?? null
-    );
-  });
-  const element = scroller.asElement();
-  if (!element) return;
-  // Scrolled down already (e.g. a result shown where the form was submitted): the dialog's top as well.
-  if (await element.evaluate((el) => el.scrollTop > 0)) {
-    await element.evaluate((el) => {
-      el.scrollTop = 0;
-    });
-    await page.waitForTimeout(250);
-    await page.screenshot({ path: file(`${name}-top`, width), animations: 'disabled' });
-    shots++;
-    console.info(`  ${path.basename(file(`${name}-top`, width))}`);
-  }
-  for (let part = 2; part <= 8; part++) {
-    const moved = await element.evaluate((el) => {
-      const before = el.scrollTop;
-      el.scrollTop = before + el.clientHeight - 80;
-      return el.scrollTop !== before;
-    });
-    if (!moved) break;
-    await page.waitForTimeout(250);
-    const partName = `${name}-part${part}`;
-    await page.screenshot({ path: file(partName, width), animations: 'disabled' });
-    shots++;
-    console.info(`  ${path.basename(file(partName, width))}`);
-  }
-  await element.evaluate((el) => {
-    el.scrollTop = 0;
-  });
-}
-
-async function step(label: string, action: () => Promise<void>) {
-  try {
-    await action();
-  } catch (error) {
-    note(`${label} failed: ${(error as Error).message.split('\n')[0]}`);
-  }
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Visitors over the API
 
@@ -229,17 +67,6 @@ async function smsCode(api: APIRequestContext, phone: string, type: string, afte
   throw new Error(`no ${type} code for ${phone} in the SMS outbox`);
 }
 
-async function call(api: APIRequestContext, token: string, method: string, url: string, data?: unknown) {
-  const response = await api.fetch(`${API}${url}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  const body = await response.json().catch(() => ({}));
-  if (body.code !== 200) note(`${method} ${url}: ${body.code} ${body.msg}`);
-  return body;
-}
-
 /** Signs a new phone in by SMS (which creates the account) and returns its token. */
 async function signInNewVisitor(api: APIRequestContext): Promise<{ phone: string; token: string }> {
   const phone = newPhone();
@@ -255,32 +82,6 @@ async function signInNewVisitor(api: APIRequestContext): Promise<{ phone: string
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Browsers
-
-async function newContext(browser: Browser, size: { width: number; height: number }, token?: string) {
-  const context = await browser.newContext({
-    viewport: size,
-    deviceScaleFactor: 1,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    baseURL: base,
-  });
-  if (token) await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: base }]);
-  return context;
-}
-
-async function open(context: BrowserContext, route: string) {
-  const page = await context.newPage();
-  tracked(page);
-  await page.goto(route, { waitUntil: 'networkidle' });
-  return page;
-}
-
-async function goto(page: Page, route: string) {
-  await page.goto(route, { waitUntil: 'networkidle' });
-  await idle(page);
-}
-
 const header = (page: Page) => page.getByRole('banner');
 const wide = (page: Page) => page.viewportSize()!.width >= 768;
 
@@ -297,13 +98,6 @@ async function firstDetail(page: Page, list: string): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
-async function waitForDialog(page: Page, name: string | RegExp) {
-  const dialog = page.getByRole('dialog', { name }).last();
-  await dialog.waitFor({ state: 'visible', timeout: 15_000 });
-  return dialog;
-}
-
-/** The participation entries: in the header's 参与 popover when wide, in the navigation drawer when narrow. */
 async function openParticipation(page: Page) {
   if (wide(page)) {
     await header(page).getByRole('button', { name: '参与' }).click();
@@ -476,16 +270,14 @@ async function tourLogin(browser: Browser, size: { width: number; height: number
       dialog.getByRole('link', { name: '在新窗口打开模拟器' }).click(),
     ]);
     await phonePage.getByText('申请使用你的微信账号登录').waitFor();
-    await phonePage.screenshot({ path: file('wechat-simulator', size.width), fullPage: true });
-    shots++;
+    await picture(phonePage, 'wechat-simulator', true);
     await dialog.getByText('已扫码，请在手机上确认登录').waitFor({ timeout: 15_000 });
     await shootView(page, 'dialog-login-wechat-scanned');
     await phonePage.getByLabel('新建模拟微信用户').check();
     await phonePage.getByLabel('新用户的昵称（可不填）').fill('天池来客');
     await phonePage.getByRole('button', { name: '确认登录' }).click();
     await phonePage.getByText('已确认登录').waitFor();
-    await phonePage.screenshot({ path: file('wechat-simulator-confirmed', size.width), fullPage: true });
-    shots++;
+    await picture(phonePage, 'wechat-simulator-confirmed', true);
     await phonePage.close();
     // A WeChat-only account must bind a phone: the dialog comes back in complete mode after the reload.
     await waitForDialog(page, /绑定手机号/);
@@ -626,40 +418,10 @@ async function tourVisitor(browser: Browser, size: { width: number; height: numb
 
   // An exhibition order and favourites, over the API.
   await step(`orders-and-favourites-${w}`, async () => {
-    const list = await (await api.get(`${API}/client/zhanlan/list?pageSize=50`)).json();
-    const ids = (list.rows as { id: number }[]).map((row) => row.id);
-    let ordered: number | null = null;
-    for (const id of ids) {
-      const availability = await (
-        await api.get(`${API}/client/zhanlan/order/availability?module=1&resId=${id}`)
-      ).json();
-      if (!availability.data?.bookable) continue;
-      await call(api, token, 'POST', '/client/zhanlan/order', {
-        module: 1,
-        resId: id,
-        num: 2,
-        people: '阿依古丽',
-        phone,
-      });
-      ordered = id;
-      break;
-    }
+    const order = { num: 2, people: '阿依古丽', phone };
+    const ordered = await bookFirstBookable(api, token, 1, order);
     if (!ordered) note('no exhibition takes bookings: the orders tab stays empty');
-    const events = await (await api.get(`${API}/client/education/list?pageSize=50`)).json();
-    for (const row of events.rows as { id: number }[]) {
-      const availability = await (
-        await api.get(`${API}/client/zhanlan/order/availability?module=2&resId=${row.id}`)
-      ).json();
-      if (!availability.data?.bookable) continue;
-      await call(api, token, 'POST', '/client/zhanlan/order', {
-        module: 2,
-        resId: row.id,
-        num: 1,
-        people: '阿依古丽',
-        phone,
-      });
-      break;
-    }
+    await bookFirstBookable(api, token, 2, { ...order, num: 1 });
     const favourite = async (module: number, listPath: string) => {
       const rows = (await (await api.get(`${API}${listPath}?pageSize=1`)).json()).rows as { id: number }[];
       if (rows[0])
@@ -760,22 +522,13 @@ const CENTER_TABS = [
   'favourites',
 ];
 
-/** YYYY-MM-DD, some days from today. */
-function dayFromNow(days: number): string {
-  const day = new Date(Date.now() + days * 86_400_000);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-}
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-
 // ---------------------------------------------------------------------------------------------------------------
 
 async function main() {
-  const health = await fetch(`${base}${API}/health`).catch(() => null);
-  if (!health?.ok) throw new Error(`No site answers at ${base} (set BASE_URL)`);
-  if (!arg('only') && !arg('part')) rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(outDir, { recursive: true });
-
+  await startTour(
+    path.resolve(import.meta.dirname, '../.artifacts/tour'),
+    Boolean(arg('only') || arg('part')),
+  );
   const browser = await launchChromium();
   try {
     for (const size of SIZES) {
@@ -787,11 +540,7 @@ async function main() {
   } finally {
     await browser.close();
   }
-  console.info(`\n${shots} pictures in ${outDir}`);
-  if (problems.length) {
-    console.info(`\n${problems.length} problems met on the way:`);
-    for (const problem of problems) console.info(`- ${problem}`);
-  }
+  endTour();
 }
 
 await main();
