@@ -20,7 +20,7 @@ import {
 } from '../../features/staff';
 import { useSiteName } from '../../shared/settings/useSiteSettings';
 import styles from './ConsoleLayout.module.css';
-import { type ConsoleMenuEntry, groupOf, menuFor, selectedEntry } from './menu';
+import { type ConsoleMenuEntry, groupOf, groupsOpenAtFirst, menuFor, selectedEntry } from './menu';
 import { Forbidden } from './StatusPages';
 
 /** What a console route may say about itself: its breadcrumb, and the roles it needs (any one of them). */
@@ -58,7 +58,10 @@ export function ConsoleLayout() {
   const menu = useMemo(() => menuFor((roles) => hasRole(profile.roles, roles)), [profile.roles]);
   const selected = selectedEntry(menu, pathname);
   const group = groupOf(menu, selected?.key);
-  const [openKeys, setOpenKeys] = useState<string[]>(group ? [group] : []);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => {
+    const open = groupsOpenAtFirst(menu);
+    return group && !open.includes(group) ? [...open, group] : open;
+  });
   useEffect(() => {
     if (group) setOpenKeys((keys) => (keys.includes(group) ? keys : [...keys, group]));
   }, [group]);

@@ -112,6 +112,15 @@ export function selectedEntry(menu: ConsoleMenuEntry[], pathname: string): Conso
   );
 }
 
+/** Groups short enough to stand open from the start, so one's few screens are in sight (content's 12 are not). */
+const OPEN_GROUP_MAX = 6;
+
+export function groupsOpenAtFirst(menu: ConsoleMenuEntry[]): string[] {
+  return menu
+    .filter((entry) => entry.children && entry.children.length <= OPEN_GROUP_MAX)
+    .map((entry) => entry.key);
+}
+
 /** The group holding a menu item, to open it in the side menu. */
 export function groupOf(menu: ConsoleMenuEntry[], key: string | undefined): string | undefined {
   return menu.find((entry) => entry.children?.some((child) => child.key === key))?.key;

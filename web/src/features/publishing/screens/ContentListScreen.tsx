@@ -117,7 +117,7 @@ function ContentList({ module }: { module: PublishingModule }) {
     {
       title: '最后修改',
       key: 'updated',
-      width: 190,
+      width: 220,
       responsive: ['lg'],
       render: (_, row) => <span className={styles.note}>{lastSaved(row.updatedBy, row.updatedAt)}</span>,
     },

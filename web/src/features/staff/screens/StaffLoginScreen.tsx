@@ -143,8 +143,8 @@ function PasswordStep({
           maxLength={64}
         />
       </Form.Item>
-      {captchaOn && <CaptchaField captcha={captcha} onRefresh={refreshCaptcha} />}
-      <Button type="primary" htmlType="submit" block loading={busy} size="large">
+      {captchaOn && <CaptchaField captcha={captcha} onRefresh={refreshCaptcha} label="图形验证码" />}
+      <Button type="primary" htmlType="submit" block loading={busy} size="large" className={styles.submit}>
         {busy ? '正在登录…' : '登录'}
       </Button>
     </Form>

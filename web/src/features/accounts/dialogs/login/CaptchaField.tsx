@@ -1,6 +1,7 @@
 import { ReloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { CaptchaImage } from '@museum/shared';
 import { Form, Input, Space } from 'antd';
+import { useId } from 'react';
 import { codeRules } from '../../../../shared/lib/form-rules';
 import styles from './LoginDialog.module.css';
 
@@ -11,15 +12,20 @@ import styles from './LoginDialog.module.css';
 export function CaptchaField({
   captcha,
   onRefresh,
+  label,
 }: {
   captcha: CaptchaImage | undefined;
   onRefresh: () => void;
+  /** A visible label, for forms whose other fields have one (the visitors' dialog goes by placeholders). */
+  label?: string;
 }) {
+  const id = useId();
   return (
-    <Form.Item>
+    <Form.Item label={label} htmlFor={id}>
       <Space.Compact block className={styles.captchaRow}>
         <Form.Item name="code" rules={codeRules} noStyle>
           <Input
+            id={id}
             aria-label="图形验证码"
             placeholder="图形验证码"
             autoComplete="off"

@@ -107,7 +107,7 @@ export default function BookingsScreen() {
     {
       title: '入馆/取消时间',
       key: 'when',
-      width: 120,
+      width: 150,
       render: (_value, row) =>
         row.checkedInAt
           ? `${museumTime(row.checkedInAt)} 入馆`
@@ -115,7 +115,7 @@ export default function BookingsScreen() {
             ? `${museumDateTime(row.cancelledAt)} 取消`
             : '—',
     },
-    { title: '预约时间', dataIndex: 'createdAt', width: 120, render: museumDateTime, responsive: ['lg'] },
+    { title: '预约时间', dataIndex: 'createdAt', width: 140, render: museumDateTime, responsive: ['lg'] },
   ];
 
   const counts = data?.counts;
