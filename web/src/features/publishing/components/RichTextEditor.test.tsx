@@ -15,16 +15,18 @@ const KEPT = new Set(
 );
 const tagsOf = (html: string) => [...html.matchAll(/<([a-z0-9]+)/g)].map((match) => match[1]!);
 
-async function renderEditor(props: { value?: string; uploader?: StaffUploader } = {}) {
+async function renderEditor(props: { value?: string; uploader?: StaffUploader; label?: string } = {}) {
   const onChange = vi.fn();
-  render(
+  const label = props.label ?? '展览介绍';
+  const view = (value: string | undefined) => (
     <App>
-      <RichTextEditor label="展览介绍" onChange={onChange} {...props} />
-    </App>,
+      <RichTextEditor {...props} label={label} onChange={onChange} value={value} />
+    </App>
   );
+  const { rerender } = render(view(props.value));
   // The editor is loaded lazily: its region appears once its code has arrived.
-  const region = await screen.findByRole('textbox', { name: '展览介绍' }, { timeout: 5000 });
-  return { onChange, region };
+  const region = await screen.findByRole('textbox', { name: label }, { timeout: 5000 });
+  return { onChange, region, rerender: (value: string) => rerender(view(value)) };
 }
 
 describe('RichTextEditor', () => {
@@ -59,6 +61,21 @@ describe('RichTextEditor', () => {
     fireEvent.click(screen.getByRole('button', { name: '加粗' }));
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<p><strong>天山</strong></p>'));
     expect(screen.getByRole('button', { name: '加粗' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('reports no change for a stored text it only redraws (a list item without a paragraph), loaded or set later', async () => {
+    const stored =
+      '<h2>活动回顾</h2><ul><li>雨伞三把；</li><li>保温杯两只。</li></ul><p>请到服务台认领。</p>';
+    const { onChange, region } = await renderEditor({ value: stored });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(region.querySelectorAll('li')).toHaveLength(2);
+    expect(onChange).not.toHaveBeenCalled();
+
+    // The form sets the record after the editor is up: still not a change of the visitor's making.
+    const later = await renderEditor({ label: '正文' });
+    later.rerender(stored);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(later.onChange).not.toHaveBeenCalled();
   });
 
   it('shows the form’s value and produces only tags the sanitiser keeps', async () => {

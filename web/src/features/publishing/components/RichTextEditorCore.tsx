@@ -100,7 +100,10 @@ export default function RichTextEditorCore({
   minHeight = 280,
 }: RichTextEditorProps) {
   const { message } = App.useApp();
-  const emitted = useRef(value ?? '');
+  // The form's value last shown, and the HTML the editor made of it: the editor redraws stored HTML its own way
+  // (a list item gains a paragraph), which is no change of the editor's making and must not be reported as one.
+  const shown = useRef(value ?? '');
+  const drawn = useRef<string | null>(null);
   const report = useRef(onChange);
   report.current = onChange;
   const generatedId = useId();
@@ -120,10 +123,18 @@ export default function RichTextEditorCore({
         style: `min-height: ${minHeight}px`,
       },
     },
+    onCreate: ({ editor: created }) => {
+      drawn.current = htmlOf(created);
+    },
     onUpdate: ({ editor: current }) => {
       const html = htmlOf(current);
-      if (html === emitted.current) return;
-      emitted.current = html;
+      // An update before the editor is created is its first drawing of the value, not anybody's edit.
+      if (drawn.current === null || html === drawn.current) {
+        drawn.current = html;
+        return;
+      }
+      drawn.current = html;
+      shown.current = html;
       report.current?.(html);
     },
   });
@@ -131,9 +142,10 @@ export default function RichTextEditorCore({
   // The form set the field itself (a record loaded, a reset): the editor shows it, without echoing it back.
   useEffect(() => {
     const next = value ?? '';
-    if (next === emitted.current) return;
-    emitted.current = next;
+    if (next === shown.current) return;
+    shown.current = next;
     editor.commands.setContent(next, { emitUpdate: false });
+    drawn.current = htmlOf(editor);
   }, [editor, value]);
 
   useEffect(() => {
