@@ -8,5 +8,8 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
+    // A console screen test renders antd forms and dialogs through the router: seconds each when CI runs the
+    // suites side by side on two cores, so the 5 s default fails tests that are merely slow.
+    testTimeout: 20_000,
   },
 });
