@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  actionBodySchema,
   daySchema,
   entryApplySchema,
+  eventOrderSchema,
+  idParamSchema,
   intSchema,
   museumDayOf,
+  pageQuerySchema,
   setMuseumTimeZone,
   signUpSchema,
 } from '../src/index.ts';
@@ -63,5 +67,36 @@ describe('numbers sent as text', () => {
     const body = { phone: '13912345678', password: 'Museum2026', smsCode: '123456', checked: true };
     expect(signUpSchema.parse({ ...body, signupType: '0' }).signupType).toBe(0);
     expect(signUpSchema.safeParse({ ...body, signupType: '1' }).success).toBe(false);
+  });
+});
+
+describe('whole numbers of a query string or a path', () => {
+  it('are read from their digits only, with the same messages as a body', () => {
+    expect(pageQuerySchema.parse({ pageNum: ' 2 ', pageSize: '20' })).toEqual({ pageNum: 2, pageSize: 20 });
+    expect(pageQuerySchema.parse({ pageNum: 2 })).toEqual({ pageNum: 2, pageSize: 10 });
+    expect(idParamSchema.parse({ id: '7' })).toEqual({ id: 7 });
+    // Once read as 1000, 16, 0 and 1.
+    for (const bad of ['1e3', '0x10', ' ', 'true']) {
+      expect(idParamSchema.safeParse({ id: bad }).error?.issues[0]?.message, bad).toBe('id 必须是数字');
+    }
+    expect(pageQuerySchema.safeParse({ pageSize: '2.5' }).error?.issues[0]?.message).toBe(
+      '分页参数 pageSize 必须是正整数',
+    );
+  });
+});
+
+describe('module numbers sent as text', () => {
+  it('takes an order and an action on content with the module as text', () => {
+    const order = { module: '2', resId: '5', num: '1', people: '热依拉', phone: '13512345678' };
+    expect(eventOrderSchema.parse(order)).toMatchObject({ module: 2, resId: 5, num: 1 });
+    expect(eventOrderSchema.safeParse({ ...order, module: '3' }).error?.issues[0]?.message).toBe(
+      '预约类型不正确',
+    );
+    expect(actionBodySchema.parse({ module: '4', resId: 9, type: 'like' })).toMatchObject({ module: 4 });
+    for (const bad of [true, '1e0', '', '9']) {
+      expect(actionBodySchema.safeParse({ module: bad, resId: 9, type: 'like' }).success, String(bad)).toBe(
+        false,
+      );
+    }
   });
 });

@@ -13,7 +13,6 @@ import {
   INT_MAX,
   idCardSchema,
   idParamSchema,
-  intParamSchema,
   intSchema,
   Messages,
   normaliseIdCard,
@@ -78,8 +77,8 @@ describe('whole numbers of a request', () => {
     expect(intSchema('数量不正确').parse(INT_MAX)).toBe(INT_MAX);
     expect(firstMessage(intSchema('数量不正确'), INT_MAX + 1)).toBe('数量不正确');
     expect(firstMessage(intSchema('数量不正确', 1, Number.MAX_SAFE_INTEGER), HUGE)).toBe('数量不正确');
-    expect(intParamSchema('数量不正确').parse('42')).toBe(42);
-    expect(firstMessage(intParamSchema('数量不正确'), String(HUGE))).toBe('数量不正确');
+    expect(intSchema('数量不正确').parse('42')).toBe(42);
+    expect(firstMessage(intSchema('数量不正确'), String(HUGE))).toBe('数量不正确');
   });
 
   it('answer an id, a page or a filter beyond it with a clear message', () => {

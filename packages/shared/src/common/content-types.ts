@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intSchema } from './validators.ts';
 
 /** Content-type numbers (docs/spec §2): they open both the detail and the list screens. */
 export const ContentType = {
@@ -28,9 +29,14 @@ export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
 /** A content-type number (1-8) as the server sends it. */
 export const contentTypeValueSchema = z.literal(CONTENT_TYPES);
 
-/** A content-type number (1-8) asked for in a query or a body. */
-export const contentTypeSchema = z.coerce
-  .number({ error: '请指定内容模块 module（1-8）' })
-  .int('内容模块 module 只能是 1 到 8')
-  .refine((v) => (CONTENT_TYPES as readonly number[]).includes(v), '内容模块 module 只能是 1 到 8')
-  .transform((v) => v as ContentType);
+/** A content-type number (1-8) asked for in a query or a body, as a number or its text. */
+export const contentTypeSchema = intSchema(
+  {
+    notNumber: '请指定内容模块 module（1-8）',
+    notInteger: '内容模块 module 只能是 1 到 8',
+    tooSmall: '内容模块 module 只能是 1 到 8',
+    tooLarge: '内容模块 module 只能是 1 到 8',
+  },
+  ContentType.exhibition,
+  ContentType.affair,
+).transform((v) => v as ContentType);

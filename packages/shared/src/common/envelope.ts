@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
-import { intParamSchema } from './validators.ts';
+import { intSchema } from './validators.ts';
 
 /** Business codes carried in the body; the HTTP status stays 200 (docs/spec §8). */
 export const ResultCode = { ok: 200, unauthorized: 401, error: 500, warn: 601 } as const;
@@ -21,7 +21,7 @@ export const listResultSchema = <T extends z.ZodType>(rowSchema: T) =>
 export type ListResult<T> = z.infer<ReturnType<typeof listResultSchema<z.ZodType<T>>>>;
 
 const pageNumber = (field: string, fallback: number, max: number) =>
-  intParamSchema(
+  intSchema(
     {
       notNumber: `分页参数 ${field} 必须是数字`,
       notInteger: `分页参数 ${field} 必须是正整数`,
@@ -47,7 +47,7 @@ export const pageCount = (total: number, pageSize: number) => Math.ceil(total / 
 
 /** The `:id` of a record's path: a positive whole number that fits the database's ids. */
 export const idParamSchema = z.object({
-  id: intParamSchema({
+  id: intSchema({
     notNumber: 'id 必须是数字',
     notInteger: 'id 必须是整数',
     tooSmall: 'id 必须大于0',

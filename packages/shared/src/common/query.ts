@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INT_MAX } from './constants.ts';
-import { intParamSchema, textSchema } from './validators.ts';
+import { intSchema, textSchema } from './validators.ts';
 
 /** A query value left empty (`?status=`) counts as absent rather than as 0. */
 export const blankToUndefined = (value: unknown) =>
@@ -11,7 +11,7 @@ export const blankToUndefined = (value: unknown) =>
  * it is wrong.
  */
 export const optionalInt = (message: string, min: number, max = INT_MAX) =>
-  z.preprocess(blankToUndefined, intParamSchema(message, min, max).optional());
+  z.preprocess(blankToUndefined, intSchema(message, min, max).optional());
 
 /** An optional dictionary code (`oil`, `exhibition_type`) from a query string. */
 export const optionalCode = (field: string) =>

@@ -46,8 +46,11 @@ export const numberOrNumericText = <T extends z.ZodType>(schema: T) =>
   );
 
 /**
- * A whole number in a JSON body (or its text), within [min, max] and never above INT_MAX: an id, a count or a
- * year that fits the database's `integer` columns.
+ * A whole number within [min, max] and never above INT_MAX (an id, a page, a count or a year that fits the
+ * database's `integer` columns), given as a number or as its text: a JSON body from the spec's own client carries
+ * form fields as typed, and a query string or a path segment carries nothing but text. Only plain decimal text
+ * (trimmed) counts as a number: `''`, `' '`, `'1e3'`, `'0x10'` and `true` are refused with the messages, not read
+ * as 0, 1000, 16 or 1, and `'2.5'` gets the message for a number that is not whole.
  */
 export function intSchema(messages: IntMessages, min = 1, max = INT_MAX) {
   const m = intMessages(messages);
@@ -58,16 +61,6 @@ export function intSchema(messages: IntMessages, min = 1, max = INT_MAX) {
       .min(min, m.tooSmall)
       .max(Math.min(max, INT_MAX), m.tooLarge),
   );
-}
-
-/** The same read from a query string or a path segment, where every value arrives as text. */
-export function intParamSchema(messages: IntMessages, min = 1, max = INT_MAX) {
-  const m = intMessages(messages);
-  return z.coerce
-    .number({ error: m.notNumber })
-    .int(m.notInteger)
-    .min(min, m.tooSmall)
-    .max(Math.min(max, INT_MAX), m.tooLarge);
 }
 
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;

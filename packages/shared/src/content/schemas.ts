@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../common/envelope.ts';
 import { blankToUndefined, optionalCode, optionalInt, optionalKeyword } from '../common/query.ts';
-import { intParamSchema, textSchema } from '../common/validators.ts';
+import { intSchema, textSchema } from '../common/validators.ts';
 import { engagementCountsSchema } from '../engagement/index.ts';
 
 const yearFilter = optionalInt('年份格式不正确，请选择 1900 到 2100 之间的年份', 1900, 2100);
@@ -22,7 +22,7 @@ export const exhibitionOtherQuerySchema = z.object({
   id: optionalInt('id 必须是正整数', 1),
   pageSize: z.preprocess(
     blankToUndefined,
-    intParamSchema(`pageSize 必须是 1 到 ${RELATED_MAX} 之间的整数`, 1, RELATED_MAX).default(4),
+    intSchema(`pageSize 必须是 1 到 ${RELATED_MAX} 之间的整数`, 1, RELATED_MAX).default(4),
   ),
 });
 export type ExhibitionOtherQuery = z.input<typeof exhibitionOtherQuerySchema>;

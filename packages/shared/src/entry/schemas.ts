@@ -3,7 +3,7 @@ import { ENTRY_MAX_VISITORS } from '../common/constants.ts';
 import { daySchema } from '../common/dates.ts';
 import { labelled } from '../common/labelled.ts';
 import { Messages } from '../common/messages.ts';
-import { ageSchema, numberOrNumericText, phoneSchema, realNameSchema } from '../common/validators.ts';
+import { ageSchema, intSchema, phoneSchema, realNameSchema } from '../common/validators.ts';
 
 /** Timed entry: free, under the visitor's real name, by day (docs/PRODUCT.md "Entry reservation"). */
 export const Sex = { female: 0, male: 1, unknown: 2 } as const;
@@ -36,14 +36,8 @@ export const EntryMessages = {
   nameTooLong: Messages.realNameTooLong,
 } as const;
 
-export const sexSchema = numberOrNumericText(
-  z
-    .number({ error: Messages.sexRequired })
-    .refine(
-      (value) => value === Sex.female || value === Sex.male || value === Sex.unknown,
-      Messages.sexRequired,
-    ),
-);
+/** 0 female, 1 male, 2 unknown (docs/spec §3): the three values are next to each other. */
+export const sexSchema = intSchema(Messages.sexRequired, Sex.female, Sex.unknown).transform((v) => v as Sex);
 
 export const entryVisitorSchema = z.object({
   name: realNameSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES, PREVIEW_TYPES } from '../common/constants.ts';
 import { Messages } from '../common/messages.ts';
-import { intParamSchema, textSchema } from '../common/validators.ts';
+import { intSchema, textSchema } from '../common/validators.ts';
 import { uploadMessages } from './messages.ts';
 
 /** Documents may be large; photos and video are kept small (docs/PRODUCT.md "Uploads"). */
@@ -127,11 +127,11 @@ export const attachmentMessages = {
 
 /** The path of one attached file of a record: `/{id}/files/{index}`, `index` counting from 0. */
 export const attachmentParamsSchema = z.object({
-  id: intParamSchema({
+  id: intSchema({
     notNumber: 'id 必须是数字',
     notInteger: 'id 必须是整数',
     tooSmall: 'id 必须大于0',
     tooLarge: 'id 超出有效范围',
   }),
-  index: intParamSchema(attachmentMessages.indexInvalid, 0, 99),
+  index: intSchema(attachmentMessages.indexInvalid, 0, 99),
 });

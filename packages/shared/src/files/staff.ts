@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intParamSchema, textSchema } from '../common/validators.ts';
+import { intSchema, textSchema } from '../common/validators.ts';
 import { uploadMessages } from './messages.ts';
 import { fileExtension, uploadPolicySchema } from './schemas.ts';
 
@@ -65,7 +65,7 @@ export const staffUploadPolicyQuerySchema = z
       .trim()
       .min(1, staffUploadMessages.nameRequired)
       .max(200, staffUploadMessages.nameTooLong),
-    size: intParamSchema(staffUploadMessages.sizeInvalid, 1),
+    size: intSchema(staffUploadMessages.sizeInvalid, 1),
     type: z
       .string({ error: staffUploadMessages.typeInvalid })
       .trim()

@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { ContentType } from '../common/content-types.ts';
 import { pageQuerySchema } from '../common/envelope.ts';
 import { blankToUndefined, optionalInt } from '../common/query.ts';
-import {
-  contactSchema,
-  intParamSchema,
-  intSchema,
-  phoneSchema,
-  staffNoteSchema,
-} from '../common/validators.ts';
+import { contactSchema, intSchema, phoneSchema, staffNoteSchema } from '../common/validators.ts';
 
 /** Places at an exhibition or an education event that takes bookings (docs/PRODUCT.md "Exhibition order"). */
 export const OrderStatus = { booked: 'booked', cancelled: 'cancelled', attended: 'attended' } as const;
@@ -34,14 +28,16 @@ export const OrderMessages = {
   notFound: '预约记录不存在',
 } as const;
 
+/** 1 exhibition or 2 education event, the two modules that take bookings (next to each other). */
+const orderModuleSchema = intSchema(
+  OrderMessages.moduleInvalid,
+  ContentType.exhibition,
+  ContentType.education,
+).transform((v) => v as typeof ContentType.exhibition | typeof ContentType.education);
+
 /** POST /client/zhanlan/order: `module` 1 exhibition or 2 education event, `resId` its id. */
 export const eventOrderSchema = z.object({
-  module: z
-    .number({ error: OrderMessages.moduleInvalid })
-    .refine(
-      (value) => value === ContentType.exhibition || value === ContentType.education,
-      OrderMessages.moduleInvalid,
-    ),
+  module: orderModuleSchema,
   resId: intSchema(OrderMessages.itemRequired),
   num: intSchema(OrderMessages.placesRequired, 1, ORDER_MAX_PLACES),
   people: contactSchema,
@@ -49,16 +45,10 @@ export const eventOrderSchema = z.object({
 });
 export type EventOrderInput = z.input<typeof eventOrderSchema>;
 
-const orderModuleQuery = z.coerce
-  .number({ error: OrderMessages.moduleInvalid })
-  .refine(
-    (value) => value === ContentType.exhibition || value === ContentType.education,
-    OrderMessages.moduleInvalid,
-  );
-export const eventOrderListQuerySchema = z.object({ module: orderModuleQuery.optional() });
+export const eventOrderListQuerySchema = z.object({ module: orderModuleSchema.optional() });
 export const orderAvailabilityQuerySchema = z.object({
-  module: orderModuleQuery,
-  resId: intParamSchema(OrderMessages.itemRequired),
+  module: orderModuleSchema,
+  resId: intSchema(OrderMessages.itemRequired),
 });
 
 export const eventOrderAnswerSchema = z.object({
@@ -115,7 +105,7 @@ export const adminOrderListQuerySchema = pageQuerySchema.extend({
     blankToUndefined,
     z.enum(OrderStatus, { error: AdminOrderMessages.statusInvalid }).optional(),
   ),
-  module: z.preprocess(blankToUndefined, orderModuleQuery.optional()),
+  module: z.preprocess(blankToUndefined, orderModuleSchema.optional()),
   resId: optionalInt(AdminOrderMessages.itemInvalid, 1),
 });
 export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;

@@ -36,7 +36,9 @@ export function describeZodError(error: ZodError, part?: string): string {
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
-    const result = schema.safeParse(data);
+    // No body (none sent, or an empty JSON one) reads as an empty object, so a call that needs one answers its
+    // first missing field's own message (请选择入馆时间) rather than a generic "expected an object".
+    const result = schema.safeParse(httpPart === 'body' && data == null ? {} : data);
     if (result.success) return { value: result.data };
     return { error: new RequestValidationError(describeZodError(result.error, httpPart)) };
   };

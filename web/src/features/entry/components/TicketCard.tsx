@@ -1,4 +1,4 @@
-import { ENTRY_STATUS_LABELS, type EntryBooking, EntryStatus, SEX_LABELS, type Sex } from '@museum/shared';
+import { ENTRY_STATUS_LABELS, type EntryBooking, EntryStatus, SEX_LABELS, Sex } from '@museum/shared';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { groupCode } from '../../../shared/lib/format';
@@ -17,6 +17,11 @@ function useQrCode(text: string) {
     };
   }, [text]);
   return src;
+}
+
+/** 男，30岁; a visitor who chose not to give a sex (2, unknown) reads just 30岁, not 未知，30岁. */
+function visitorFacts({ sex, age }: EntryBooking['users'][number]) {
+  return sex === Sex.unknown ? `${age}岁` : `${SEX_LABELS[sex]}，${age}岁`;
 }
 
 /** The entry ticket: the QR code scanned at the gate, the ticket code, the day and the visitors. */
@@ -51,11 +56,7 @@ export function TicketCard({ booking }: { booking: EntryBooking }) {
           </div>
           <div>
             <dt>参观人</dt>
-            <dd>
-              {booking.users
-                .map((user) => `${user.name}（${SEX_LABELS[user.sex as Sex]}，${user.age}岁）`)
-                .join('、')}
-            </dd>
+            <dd>{booking.users.map((user) => `${user.name}（${visitorFacts(user)}）`).join('、')}</dd>
           </div>
           <div>
             <dt>票号</dt>
