@@ -10,6 +10,7 @@ import { fail, notFound } from '../../platform/http/errors.ts';
 import { type LoginLock, verifyPassword } from '../accounts/index.ts';
 import { type AuditActor, recordAudit } from './audit.ts';
 import { findStaffById, type StaffRow } from './members.ts';
+import { revokeStaffSessions } from './sessions.ts';
 import { staff, staffRecoveryCodes } from './tables.ts';
 
 /** The second step of a sign-in: a ticket lives 5 minutes, is used once, and takes at most 5 codes. */
@@ -24,7 +25,7 @@ export const otpKeys = {
 };
 
 /** A signed-in staff member acting on their own account. */
-type StaffActor = AuditActor & { id: number };
+type StaffActor = AuditActor & { id: number; sessionId: number };
 
 interface Ticket {
   staffId: number;
@@ -64,9 +65,15 @@ async function auditTotp(
 /**
  * Turns a staff member's one-time codes off: secret, pending enrolment and recovery codes go, audited in the same
  * transaction. For the member themself (password checked by the caller), an admin, and `npm run staff -- totp-reset`.
+ * Their sessions end too (a lost phone may hold one), but `keepSessionId`: the member's own, when they do it.
  * Throws `totpNotOn` when they were off (a pending enrolment is dropped all the same).
  */
-export async function turnOffTotp(db: Database, staffId: number, actor: AuditActor): Promise<StaffRow> {
+export async function turnOffTotp(
+  db: Database,
+  staffId: number,
+  actor: AuditActor,
+  keepSessionId?: number,
+): Promise<StaffRow> {
   return db
     .transaction(async (tx) => {
       const [prior] = await tx.select().from(staff).where(eq(staff.id, staffId)).for('update');
@@ -77,6 +84,7 @@ export async function turnOffTotp(db: Database, staffId: number, actor: AuditAct
         .where(eq(staff.id, staffId));
       await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
       if (prior.totpSecret === null) return prior;
+      await revokeStaffSessions(tx, staffId, keepSessionId);
       await auditTotp(tx, actor, staffId, { totpEnabled: true }, { totpEnabled: false });
       return prior;
     })
@@ -291,7 +299,7 @@ export function createStaffTotp(ctx: AppContext, loginLock: LoginLock) {
         () => verifyPassword(row.passwordHash, password),
         AccountMessages.currentPasswordWrong,
       );
-      await turnOffTotp(db, row.id, actor);
+      await turnOffTotp(db, row.id, actor, actor.sessionId);
     },
   };
 }

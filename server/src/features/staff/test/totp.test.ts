@@ -337,6 +337,9 @@ describe('turning one-time codes off', () => {
       code: 200,
       msg: StaffMessages.totpReset,
     });
+    // The lost phone's session ends with the reset; the admin's own goes on.
+    expect((await me(member.token)).code).toBe(401);
+    expect((await me(admin.token)).code).toBe(200);
     expect((await staffSignIn(t, member.username, STAFF_PASSWORD, newIp())).data).toEqual({
       token: expect.any(String),
     });
