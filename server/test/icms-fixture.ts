@@ -222,7 +222,8 @@ export async function startIcmsFixture(port = 0): Promise<IcmsFixture> {
   let origin = '';
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', origin);
-    const upload = /^\/upload\/([\w-]+\.jpg)$/.exec(url.pathname);
+    // Under the root or under the API base: installations answer picture addresses relative to either.
+    const upload = /\/upload\/([\w-]+\.jpg)$/.exec(url.pathname);
     if (upload) {
       const image = picture(upload[1]!);
       if (!image) {

@@ -18,6 +18,7 @@ import { errorAnswer } from '../../platform/http/error-handler.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { publicOrigin } from '../../platform/http/origin.ts';
 import { typed } from '../../platform/http/routes.ts';
+import { ICMS_UNAVAILABLE, PROXIED_CALLS, type RemoteIcms } from './remote.ts';
 import type { CollectionService } from './service.ts';
 
 /** A non-zero status: what real ICMS clients check before reading `data`. */
@@ -107,5 +108,21 @@ export async function collectionRoutes(
           return answered(rows, total);
         }),
     );
+  });
+}
+
+/**
+ * A museum's own ICMS at the built-in service's paths: the browser calls this origin (no CORS, no mixed content)
+ * and the server forwards the four calls with their query as sent, answering what the ICMS answers (kept for a
+ * minute), or ICMS_UNAVAILABLE when it is down or slow. Nothing else of the outside service is reachable.
+ */
+export async function remoteIcmsRoutes(app: FastifyInstance, remote: RemoteIcms) {
+  app.get<{ Params: { call: string } }>(`${ICMS_BASE}/:call`, async (request, reply) => {
+    const { call } = request.params;
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+    const body = PROXIED_CALLS.has(call)
+      ? await remote.get(call, query)
+      : JSON.stringify({ ...ICMS_UNAVAILABLE, message: '藏品服务没有这个接口' });
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 }

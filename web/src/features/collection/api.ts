@@ -53,6 +53,12 @@ async function icmsGet<S extends z.ZodType<{ status: number; message?: string | 
   return parsed.data;
 }
 
+/** Where the calls go, and what relative picture addresses are resolved against (the ICMS's own base). */
+interface IcmsService {
+  base: string;
+  pictures: string;
+}
+
 /**
  * The collection lives in an ICMS service whose base URL comes from the site settings (this server's built-in
  * one, or its proxy of a museum's own), so every call waits for the settings and sends no token. Answers are
@@ -60,17 +66,21 @@ async function icmsGet<S extends z.ZodType<{ status: number; message?: string | 
  */
 function useCollectionQuery<T, R = T>(
   key: (base: string | undefined) => readonly unknown[],
-  fetch: (base: string) => Promise<T>,
-  { keepPrevious = false, select }: { keepPrevious?: boolean; select?: (data: T, base: string) => R } = {},
+  fetch: (service: IcmsService) => Promise<T>,
+  {
+    keepPrevious = false,
+    select,
+  }: { keepPrevious?: boolean; select?: (data: T, pictureBase: string) => R } = {},
 ) {
   const { data: site } = useSiteSettings();
   const base = site?.collectionApiBase;
+  const pictures = site?.collectionPictureBase ?? base;
   const query = useQuery({
     queryKey: key(base),
-    queryFn: () => fetch(base!),
+    queryFn: () => fetch({ base: base!, pictures: pictures! }),
     enabled: Boolean(base),
     placeholderData: keepPrevious ? keepPreviousData : undefined,
-    select: select && ((data: T) => select(data, base!)),
+    select: select && ((data: T) => select(data, pictures!)),
   });
   // Still loading while the settings that name the service are on their way.
   return { ...query, isLoading: query.isPending };
@@ -80,9 +90,9 @@ function useCollectionQuery<T, R = T>(
 export const useCulList = (query: CulListParams) =>
   useCollectionQuery(
     (base) => collectionKeys.list(base, query),
-    async (base) => {
+    async ({ base, pictures }) => {
       const answer = await icmsGet(base, CollectionPaths.list, query, icmsListAnswerSchema);
-      return { rows: toWorks(answer.data, base), total: answer.count ?? answer.data?.length ?? 0 };
+      return { rows: toWorks(answer.data, pictures), total: answer.count ?? answer.data?.length ?? 0 };
     },
     { keepPrevious: true },
   );
@@ -91,14 +101,15 @@ export const useCulList = (query: CulListParams) =>
 export const useCulTypes = () =>
   useCollectionQuery(
     (base) => collectionKeys.types(base),
-    async (base) => toWorkTypes((await icmsGet(base, CollectionPaths.types, {}, icmsTypeAnswerSchema)).data),
+    async ({ base }) =>
+      toWorkTypes((await icmsGet(base, CollectionPaths.types, {}, icmsTypeAnswerSchema)).data),
   );
 
 /** One work (getShareCulDetail's `data[0]`); a missing one is explained by the screen (code 404). */
 export const useCulDetail = (id = '') =>
   useCollectionQuery<IcmsItem, Work | undefined>(
     (base) => collectionKeys.detail(base, id),
-    async (base) => {
+    async ({ base }) => {
       const answer = await icmsGet(base, CollectionPaths.detail, { id }, icmsDetailAnswerSchema).catch(
         (error: unknown) => {
           // An installation says "not found" with a non-zero status: the screen shows it as missing.
@@ -112,7 +123,7 @@ export const useCulDetail = (id = '') =>
       return item;
     },
     // An item without an id to show it by is missing to the screen.
-    { select: (item, base) => toWork(item, base) ?? undefined },
+    { select: (item, pictures) => toWork(item, pictures) ?? undefined },
   );
 
 /** The slides above the collection list. */

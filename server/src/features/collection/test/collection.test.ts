@@ -222,6 +222,9 @@ describe('site settings', () => {
     const configured = loadConfig({
       COLLECTION_API_BASE: 'https://icms.example.cn/icmsApi/icmsRestController/',
     });
-    expect(configured.site.collectionApiBase).toBe('https://icms.example.cn/icmsApi/icmsRestController');
+    // An outside ICMS is read through this server's proxy; its pictures from where it says.
+    expect(configured.site.collectionApiBase).toBe('/icmsApi/icmsRestController');
+    expect(configured.site.collectionPictureBase).toBe('https://icms.example.cn/icmsApi/icmsRestController');
+    expect(configured.collection.remote).toBe('https://icms.example.cn/icmsApi/icmsRestController');
   });
 });
