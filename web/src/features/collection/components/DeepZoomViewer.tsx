@@ -28,6 +28,8 @@ export function DeepZoomViewer({ images, title }: { images: WorkImage[]; title: 
   const [status, setStatus] = useState<Status>('loading');
   const [fullPage, setFullPage] = useState(false);
   const image = images[index]!;
+  // A picture without a IIIF service (an outside ICMS) is shown plainly, without zoom controls.
+  const zoomable = Boolean(image.iiif);
   const label = images.length > 1 ? `${title}（第 ${index + 1} 张，共 ${images.length} 张）` : title;
 
   useEffect(() => {
@@ -109,24 +111,28 @@ export function DeepZoomViewer({ images, title }: { images: WorkImage[]; title: 
             height={image.height}
           />
         )}
-        <div className={styles.toolbar} role="toolbar" aria-label="图像操作">
-          {controls.map((control) => (
-            <Tooltip key={control.label} title={control.label} placement="left">
-              <Button
-                shape="circle"
-                icon={control.icon}
-                aria-label={control.label}
-                disabled={status !== 'ready'}
-                onClick={control.onClick}
-              />
-            </Tooltip>
-          ))}
-        </div>
+        {zoomable && (
+          <div className={styles.toolbar} role="toolbar" aria-label="图像操作">
+            {controls.map((control) => (
+              <Tooltip key={control.label} title={control.label} placement="left">
+                <Button
+                  shape="circle"
+                  icon={control.icon}
+                  aria-label={control.label}
+                  disabled={status !== 'ready'}
+                  onClick={control.onClick}
+                />
+              </Tooltip>
+            ))}
+          </div>
+        )}
       </div>
       <div className={styles.footer}>
-        <p className={styles.hint}>
-          拖动或用方向键平移，滚轮或 + / − 缩放，0 复位（用键盘时先以 Tab 键选中图像）。
-        </p>
+        {zoomable && (
+          <p className={styles.hint}>
+            拖动或用方向键平移，滚轮或 + / − 缩放，0 复位（用键盘时先以 Tab 键选中图像）。
+          </p>
+        )}
         {images.length > 1 && (
           <ul className={styles.thumbs} aria-label="切换图像">
             {images.map((candidate, i) => (
