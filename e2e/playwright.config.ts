@@ -3,13 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/browser.ts';
+import { ICMS_FIXTURE_ORIGIN, ICMS_FIXTURE_PORT, REMOTE_SITE_PORT } from './src/icms.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'museum-e2e-'));
+const remoteDataDir = mkdtempSync(path.join(os.tmpdir(), 'museum-e2e-icms-'));
+const webDist: Record<string, string> = process.env.WEB_OUT_DIR
+  ? { WEB_DIST_DIR: process.env.WEB_OUT_DIR }
+  : {};
 
 /**
  * The built site and API on a fresh embedded database with demo content (or on the PostgreSQL database and Redis
- * named by E2E_DATABASE_URL and E2E_REDIS_URL), driven by Debian's Chromium.
+ * named by E2E_DATABASE_URL and E2E_REDIS_URL), driven by Debian's Chromium. Beside it, for the collection read
+ * from a museum's own ICMS: a stand-in ICMS on its own origin, and a second site proxying it.
  */
 export default defineConfig({
   testDir: './tests',
@@ -32,28 +38,57 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } }],
-  webServer: {
-    command: 'npm run start -w server',
-    cwd: '..',
-    url: `http://localhost:${port}/prod-api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      // Every test visitor comes from 127.0.0.1; the per-IP SMS limit is tested by the server tests.
-      SMS_IP_HOURLY_LIMIT: '1000',
-      // Today takes bookings at any hour the suite runs (the ticket checked in at the door must be today's).
-      ENTRY_LAST_ENTRY_TIME: '23:58',
-      ENTRY_CLOSING_TIME: '23:59',
-      ...(process.env.WEB_OUT_DIR ? { WEB_DIST_DIR: process.env.WEB_OUT_DIR } : {}),
-      // The production engines, when asked for by name (CI runs the suite once on each).
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
-      ...(process.env.E2E_REDIS_URL ? { REDIS_URL: process.env.E2E_REDIS_URL } : {}),
+  webServer: [
+    {
+      command: 'npm run start -w server',
+      cwd: '..',
+      url: `http://localhost:${port}/prod-api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        // Every test visitor comes from 127.0.0.1; the per-IP SMS limit is tested by the server tests.
+        SMS_IP_HOURLY_LIMIT: '1000',
+        // Today takes bookings at any hour the suite runs (the ticket checked in at the door must be today's).
+        ENTRY_LAST_ENTRY_TIME: '23:58',
+        ENTRY_CLOSING_TIME: '23:59',
+        ...webDist,
+        // The production engines, when asked for by name (CI runs the suite once on each).
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+        ...(process.env.E2E_REDIS_URL ? { REDIS_URL: process.env.E2E_REDIS_URL } : {}),
+      },
     },
-  },
+    {
+      command: `npx tsx server/test/icms-fixture.ts ${ICMS_FIXTURE_PORT}`,
+      cwd: '..',
+      url: `${ICMS_FIXTURE_ORIGIN}/icmsApi/icmsRestController/getShareCulType`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npm run start -w server',
+      cwd: '..',
+      url: `http://localhost:${REMOTE_SITE_PORT}/prod-api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(REMOTE_SITE_PORT),
+        DATA_DIR: remoteDataDir,
+        LOG_LEVEL: 'warn',
+        // Only the collection is looked at here, and it comes from the ICMS.
+        SEED_DEMO: 'false',
+        COLLECTION_API_BASE: `${ICMS_FIXTURE_ORIGIN}/icmsApi/icmsRestController`,
+        ...webDist,
+      },
+    },
+  ],
 });

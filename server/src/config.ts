@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   DEFAULT_MUSEUM_TIMEZONE,
+  ICMS_BASE,
   STAFF_DOCUMENT_MAX_MB,
   STAFF_IMAGE_MAX_MB,
   UPLOAD_DEFAULT_MAX_MB,
@@ -137,8 +138,13 @@ const envSchema = z.object({
   VIRTUAL_TOUR_URL: optionalText,
   ONLINE_VIEWING_URL: optionalText,
   COLLECTION_EXTERNAL_URL: optionalText,
-  /** Base URL of the ICMS-compatible collection service; the built-in one by default. */
+  /**
+   * Base URL of the ICMS collection service; the built-in one by default. An absolute http(s) URL is a museum's
+   * own ICMS, which the server proxies at the built-in service's paths.
+   */
   COLLECTION_API_BASE: optionalText,
+  /** How long the proxy waits for an outside ICMS. */
+  COLLECTION_TIMEOUT_MS: int(8000),
   // Visitor services (reservation, uploads).
   /** Dates and opening times are the museum's local ones. */
   MUSEUM_TIMEZONE: z.string().refine(isTimeZone, 'unknown IANA time zone').default(DEFAULT_MUSEUM_TIMEZONE),
@@ -188,6 +194,8 @@ export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
 
 function buildConfig(env: z.output<typeof envSchema>) {
   const dataDir = path.resolve(env.DATA_DIR);
+  const collectionBase = (env.COLLECTION_API_BASE ?? ICMS_BASE).replace(/\/+$/, '');
+  const remoteCollection = /^https?:\/\//i.test(collectionBase) ? collectionBase : null;
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -267,8 +275,11 @@ function buildConfig(env: z.output<typeof envSchema>) {
       virtualTourUrl: env.VIRTUAL_TOUR_URL,
       onlineViewingUrl: env.ONLINE_VIEWING_URL,
       collectionExternalUrl: env.COLLECTION_EXTERNAL_URL,
-      collectionApiBase: (env.COLLECTION_API_BASE ?? '/icmsApi/icmsRestController').replace(/\/+$/, ''),
+      // An outside ICMS is read through this server's proxy, on this origin (no CORS, no mixed content).
+      collectionApiBase: remoteCollection ? ICMS_BASE : collectionBase,
+      collectionPictureBase: collectionBase,
     },
+    collection: { remote: remoteCollection, timeoutMs: env.COLLECTION_TIMEOUT_MS },
     timezone: env.MUSEUM_TIMEZONE,
     entry: {
       bookingDays: env.ENTRY_BOOKING_DAYS,

@@ -6,6 +6,8 @@ export const CollectionPaths = {
   list: '/getShareCulList',
   types: '/getShareCulType',
   detail: '/getShareCulDetail',
+  /** The column head, then rows of the same fields; `keyWord` searches them. */
+  fieldAndData: '/getShareCulFieldAndDataList',
 } as const;
 
 /** The built-in collection service sits at the server root, outside /prod-api (docs/spec §7). */

@@ -20,7 +20,8 @@ export const listResultSchema = <T extends z.ZodType>(rowSchema: T) =>
   z.object({ code: z.number(), msg: z.string(), total: z.number(), rows: z.array(rowSchema) });
 export type ListResult<T> = z.infer<ReturnType<typeof listResultSchema<z.ZodType<T>>>>;
 
-const pageNumber = (field: string, fallback: number, max: number) =>
+/** A page number or size parameter named `field`, with its default and largest value. */
+export const pageNumber = (field: string, fallback: number, max: number) =>
   intSchema(
     {
       notNumber: `分页参数 ${field} 必须是数字`,

@@ -77,7 +77,7 @@ export const iiifManifestSchema = z.object({
   type: z.literal('Manifest'),
   label: iiifTextSchema,
   summary: iiifTextSchema,
-  /** The catalogue facts the item has, in CATALOGUE_FIELDS order. */
+  /** The catalogue facts the item has, in the order a gallery label gives them. */
   metadata: z.array(iiifLabelValueSchema),
   requiredStatement: iiifLabelValueSchema,
   provider: z.array(z.object({ id: z.string(), type: z.literal('Agent'), label: iiifTextSchema })),

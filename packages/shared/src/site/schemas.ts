@@ -31,7 +31,9 @@ export const siteSettingsSchema = z.object({
   virtualTourUrl: z.string().nullable(),
   onlineViewingUrl: z.string().nullable(),
   collectionExternalUrl: z.string().nullable(),
-  /** Base URL of the ICMS-compatible collection service (CollectionPaths are relative to it). */
+  /** Base URL of the ICMS collection service the site calls (CollectionPaths are relative to it). */
   collectionApiBase: z.string(),
+  /** What relative picture addresses of its answers are resolved against: the ICMS's own base when proxied. */
+  collectionPictureBase: z.string(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

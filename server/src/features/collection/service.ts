@@ -1,14 +1,15 @@
 import {
   type ArtistWork,
+  CUL_SHARED_FIELDS,
   type CulDetail,
-  type CulImage,
+  type CulFieldAndDataQuery,
   type CulItem,
   type CulListQuery,
   type CulType,
   IiifPaths,
   iiifImageId,
 } from '@museum/shared';
-import { and, asc, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { type Page, paged } from '../../platform/db/paging.ts';
@@ -17,8 +18,8 @@ import { sanitizeForDisplay } from '../../platform/html/sanitize.ts';
 import { coverOf } from '../../platform/images/covers.ts';
 import { collectionItems as c, type StoredImage, collectionTypes as t } from './tables.ts';
 
-/** Other works shown under a detail. */
-const RELATED_COUNT = 8;
+/** The categories are one group of the dialect's dictionary. */
+const TYPE_GROUP = 'culCategory';
 
 const listColumns = {
   id: c.id,
@@ -31,7 +32,12 @@ const listColumns = {
   size: c.size,
   author: c.author,
   artistId: c.artistId,
+  origin: c.origin,
+  acquisition: c.acquisition,
+  grade: c.grade,
   images: c.images,
+  createdAt: c.createdAt,
+  updatedAt: c.updatedAt,
 };
 interface ListRow {
   id: number;
@@ -44,42 +50,52 @@ interface ListRow {
   size: string | null;
   author: string | null;
   artistId: number | null;
+  origin: string | null;
+  acquisition: string | null;
+  grade: string | null;
   images: StoredImage[];
+  createdAt: Date;
+  updatedAt: Date;
 }
 
-/** `origin` makes IIIF ids absolute, as IIIF requires. */
-function toImages(culId: string, images: StoredImage[], origin: string): CulImage[] {
-  return images.map((image, i) => ({
+/** The dialect's `yyyy-MM-dd HH:mm:ss`, in UTC. */
+const dialectTime = (moment: Date) => moment.toISOString().slice(0, 19).replace('T', ' ');
+
+/** A row in the ICMS dialect; `origin` makes IIIF ids absolute, as IIIF requires. */
+function toItem(row: ListRow, origin: string): CulItem {
+  const pictures = row.images.map((image, i) => ({
     url: `/files/${image.key}`,
     width: image.width,
     height: image.height,
-    iiif: `${origin}${IiifPaths.image(iiifImageId(culId, i + 1))}`,
+    iiif: `${origin}${IiifPaths.image(iiifImageId(row.culId, i + 1))}`,
   }));
-}
-
-function toItem(row: ListRow, origin: string): CulItem {
-  const images = toImages(row.culId, row.images, origin);
   return {
+    id: row.culId,
     culId: row.culId,
     culName: row.culName,
-    typeId: row.typeId,
-    typeName: row.typeName,
-    period: row.period,
-    material: row.material,
-    size: row.size,
+    culCategory: String(row.typeId),
+    culCategoryName: row.typeName,
+    culYear: row.period,
+    culLevelName: row.grade,
+    culSize: row.size,
+    gsTextureName: row.material,
+    sourceName: row.acquisition,
+    picUrl: pictures[0]?.url ?? coverOf(null, row.id),
+    pictures,
+    createTime: dialectTime(row.createdAt),
+    updateTime: dialectTime(row.updatedAt),
     author: row.author,
     artistId: row.artistId,
-    cover: images[0]?.url ?? coverOf(null, row.id),
-    images,
+    origin: row.origin,
   };
 }
 
-function listFilter(query: Pick<CulListQuery, 'type' | 'keyword' | 'artistId'>): SQL | undefined {
+/** `culName` matches the maker, period, material and accession number too. */
+function listFilter(query: { culCategory?: number; culName?: string }): SQL | undefined {
   return and(
     eq(c.published, true),
-    query.type ? eq(c.typeId, query.type) : undefined,
-    query.artistId ? eq(c.artistId, query.artistId) : undefined,
-    keywordWhere(query.keyword, c.name, c.author, c.period, c.material, c.culId),
+    query.culCategory ? eq(c.typeId, query.culCategory) : undefined,
+    keywordWhere(query.culName, c.name, c.author, c.period, c.material, c.culId),
   );
 }
 
@@ -90,13 +106,7 @@ const listOrder = [desc(c.featured), asc(c.sort), asc(c.id)];
 export function createCollectionService({ db }: Pick<AppContext, 'db'>) {
   async function itemRow(culId: string, drafts = false) {
     const [row] = await db
-      .select({
-        ...listColumns,
-        origin: c.origin,
-        acquisition: c.acquisition,
-        grade: c.grade,
-        description: c.description,
-      })
+      .select({ ...listColumns, description: c.description })
       .from(c)
       .innerJoin(t, eq(t.id, c.typeId))
       .where(and(eq(c.culId, culId), drafts ? undefined : eq(c.published, true)))
@@ -104,47 +114,46 @@ export function createCollectionService({ db }: Pick<AppContext, 'db'>) {
     return row ?? null;
   }
 
-  /** Works by the same artist first, then others of the same type. */
-  async function related(row: ListRow, origin: string): Promise<CulItem[]> {
-    // `is true`: items without an artist compare as NULL, which would sort first in descending order
-    const sameArtist = row.artistId ? sql`(${c.artistId} = ${row.artistId}) is true` : null;
-    const rows = await selectList(db)
-      .where(
-        and(
-          eq(c.published, true),
-          ne(c.id, row.id),
-          sameArtist ? or(sameArtist, eq(c.typeId, row.typeId)) : eq(c.typeId, row.typeId),
-        ),
-      )
-      .orderBy(...(sameArtist ? [desc(sameArtist)] : []), ...listOrder)
-      .limit(RELATED_COUNT);
-    return rows.map((r) => toItem(r, origin));
+  async function page(
+    query: { pageIndex: number; pageSize: number; culCategory?: number; culName?: string },
+    origin: string,
+  ): Promise<Page<CulItem>> {
+    const where = listFilter(query);
+    const { rows, total } = await paged(
+      { pageNum: query.pageIndex, pageSize: query.pageSize },
+      selectList(db)
+        .where(where)
+        .orderBy(...listOrder)
+        .$dynamic(),
+      db.$count(c, where),
+    );
+    return { rows: rows.map((row) => toItem(row, origin)), total };
   }
 
   return {
     itemRow,
 
-    /** `origin` makes IIIF ids absolute. */
-    async list(query: CulListQuery, origin: string): Promise<Page<CulItem>> {
-      const where = listFilter(query);
-      const { rows, total } = await paged(
-        query,
-        selectList(db)
-          .where(where)
-          .orderBy(...listOrder)
-          .$dynamic(),
-        db.$count(c, where),
-      );
-      return { rows: rows.map((row) => toItem(row, origin)), total };
+    /** getShareCulList; `origin` makes IIIF ids absolute. */
+    list: (query: CulListQuery, origin: string) => page(query, origin),
+
+    /** getShareCulFieldAndDataList: the head row, then the shared fields of a page of items. */
+    async fieldsAndData(query: CulFieldAndDataQuery, origin: string) {
+      const { rows, total } = await page({ ...query, culName: query.keyWord }, origin);
+      const fields = Object.keys(CUL_SHARED_FIELDS) as (keyof typeof CUL_SHARED_FIELDS)[];
+      return {
+        rows: [CUL_SHARED_FIELDS, ...rows.map((row) => Object.fromEntries(fields.map((f) => [f, row[f]])))],
+        total,
+      };
     },
 
-    /** Every type with the number of published items in it, in the museum's order. */
-    types(): Promise<CulType[]> {
-      return db
+    /** getShareCulType: every type with the number of published items in it, in the museum's order. */
+    async types(): Promise<CulType[]> {
+      const rows = await db
         .select({
           id: t.id,
-          name: t.name,
+          typename: t.name,
           intro: t.intro,
+          sort: t.sort,
           count: sql<number>`count(${c.id})::int`,
         })
         .from(t)
@@ -152,20 +161,23 @@ export function createCollectionService({ db }: Pick<AppContext, 'db'>) {
         .where(eq(t.published, true))
         .groupBy(t.id)
         .orderBy(asc(t.sort), asc(t.id));
+      return rows.map((row) => ({
+        ...row,
+        typeCode: String(row.id),
+        value: String(row.id),
+        typepid: 0,
+        typegroupid: TYPE_GROUP,
+      }));
     },
 
-    /** `drafts`: also an unpublished work (the console's preview). */
+    /** getShareCulDetail's one item; `drafts`: also an unpublished work (the console's preview). */
     async detail(culId: string, origin: string, drafts = false): Promise<CulDetail | null> {
       const row = await itemRow(culId, drafts);
       if (!row) return null;
       return {
         ...toItem(row, origin),
-        origin: row.origin,
-        acquisition: row.acquisition,
-        grade: row.grade,
-        description: sanitizeForDisplay(row.description),
+        culremark: sanitizeForDisplay(row.description),
         manifest: `${origin}${IiifPaths.manifest(row.culId)}`,
-        related: await related(row, origin),
       };
     },
 

@@ -1,7 +1,15 @@
-import { CONTENT_TYPES, type ContentType, pageOffset, type SearchHit } from '@museum/shared';
+import {
+  CONTENT_TYPES,
+  CollectionPaths,
+  ContentType,
+  icmsListAnswerSchema,
+  pageOffset,
+  type SearchHit,
+} from '@museum/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { fail } from '../../platform/http/errors.ts';
+import { type RemoteIcms, remoteIcmsOf } from '../collection/index.ts';
 import { searchDocuments } from './tables.ts';
 import { highlight, parseQuery, snippet } from './tokenize.ts';
 
@@ -16,11 +24,71 @@ export interface SearchInput {
 }
 
 /** Search across every module: jieba-segmented PostgreSQL full-text search, ranked, highlighted and paged. */
-export function createSearchService({ db }: Pick<AppContext, 'db'>) {
+export function createSearchService(ctx: AppContext) {
+  const remote = remoteIcmsOf(ctx);
   return {
-    /** One module's hits, best first, with the hit counts of all eight modules for the tabs. */
-    search: (input: SearchInput) => search(db, input),
+    /**
+     * One module's hits, best first, with the hit counts of all eight modules for the tabs. With a museum's own
+     * ICMS, the collection's hits and count are that ICMS's (getShareCulList by name), not the built-in works'.
+     */
+    async search(input: SearchInput): Promise<SearchHits> {
+      if (!remote) return search(ctx.db, input);
+      const wantsCollection = input.module === ContentType.collection;
+      const [local, outside] = await Promise.all([
+        search(ctx.db, wantsCollection ? { ...input, pageSize: 1 } : input),
+        remoteHits(remote, input, wantsCollection ? input.pageSize : 1),
+      ]);
+      const counts = { ...local.counts, [ContentType.collection]: outside.total };
+      return wantsCollection ? { ...outside, counts } : { ...local, counts };
+    },
   };
+}
+
+/** A page of an outside ICMS's items found by name, as search hits; none while it cannot be reached. */
+async function remoteHits(remote: RemoteIcms, input: SearchInput, pageSize: number) {
+  const query = new URLSearchParams({
+    pageIndex: String(input.pageNum),
+    pageSize: String(pageSize),
+    culName: input.keyword,
+  });
+  const parsed = icmsListAnswerSchema.safeParse(
+    JSON.parse(await remote.get(CollectionPaths.list.slice(1), query.toString())),
+  );
+  if (!parsed.success || parsed.data.status !== 0) return { rows: [], total: 0 };
+  const terms = parseQuery(input.keyword)?.terms ?? [];
+  const rows = (parsed.data.data ?? []).flatMap((item): SearchHit[] => {
+    const id = item.id ?? item.culId;
+    if (id === null || id === undefined) return [];
+    const name = item.culName ?? String(id);
+    return [
+      {
+        module: ContentType.collection,
+        id: String(id),
+        title: highlight(name, terms),
+        snippet: snippet(
+          [item.culCategoryName, item.culYear, item.gsTextureName].filter(Boolean).join(' · '),
+          terms,
+        ),
+        cover: pictureUrl(item.picUrl ?? item.pictures?.[0]?.url, remote.base),
+        randomNum: 0,
+        culId: String(id),
+        culName: name,
+        date: null,
+      },
+    ];
+  });
+  return { rows, total: parsed.data.count ?? rows.length };
+}
+
+/** A picture address of the outside ICMS, made absolute against its base; only http(s). */
+function pictureUrl(url: string | null | undefined, base: string): string | null {
+  if (!url) return null;
+  try {
+    const resolved = new URL(url, `${base}/`);
+    return /^https?:$/.test(resolved.protocol) ? resolved.href : null;
+  } catch {
+    return null;
+  }
 }
 export type SearchService = ReturnType<typeof createSearchService>;
 

@@ -26,6 +26,7 @@ export function siteSettings({ site }: AppContext['config'], origin: string): Si
     onlineViewingUrl: site.onlineViewingUrl ?? null,
     collectionExternalUrl: site.collectionExternalUrl ?? null,
     collectionApiBase: site.collectionApiBase,
+    collectionPictureBase: site.collectionPictureBase,
   };
 }
 

@@ -1,5 +1,5 @@
 import { type ApiResult, Messages, ResultCode } from '@museum/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { CacheUnavailableError } from '../cache/index.ts';
 import { BusinessError } from './errors.ts';
 import { RequestValidationError } from './validation.ts';
@@ -14,30 +14,36 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 };
 
 /**
- * Business failures and bad input answer HTTP 200 with a business code, as the client expects (docs/spec §8);
- * anything unexpected is logged with the request's context and answered with a generic message.
+ * The business code and message a failure is answered with: business failures and bad input say what was
+ * wrong; anything unexpected is logged with the request's context and answered with a generic message.
  */
+export function errorAnswer(error: FastifyError, request: FastifyRequest): ApiResult {
+  let body: ApiResult;
+  if (error instanceof BusinessError) {
+    body = { code: error.code, msg: error.message };
+    if (error.data !== undefined) body.data = error.data;
+  } else if (error instanceof RequestValidationError || error.code === 'FST_ERR_VALIDATION') {
+    body = { code: ResultCode.error, msg: error.message };
+  } else if (error instanceof CacheUnavailableError) {
+    // Limits and codes live in the cache: without it those calls wait rather than run unguarded.
+    request.log.warn({ err: error.cause }, 'cache unavailable');
+    body = { code: ResultCode.error, msg: Messages.serviceUnavailable };
+  } else if (error.code && FRAMEWORK_MESSAGES[error.code]) {
+    body = { code: ResultCode.error, msg: FRAMEWORK_MESSAGES[error.code]! };
+  } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    request.log.warn({ err: error }, 'client error');
+    body = { code: ResultCode.error, msg: '请求有误，请检查后重试' };
+  } else {
+    request.log.error({ err: error, url: request.url, method: request.method }, 'unexpected error');
+    body = { code: ResultCode.error, msg: Messages.serverError };
+  }
+  return body;
+}
+
+/** Failures answer HTTP 200 with a business code, as the client expects (docs/spec §8). */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
-    let body: ApiResult;
-    if (error instanceof BusinessError) {
-      body = { code: error.code, msg: error.message };
-      if (error.data !== undefined) body.data = error.data;
-    } else if (error instanceof RequestValidationError || error.code === 'FST_ERR_VALIDATION') {
-      body = { code: ResultCode.error, msg: error.message };
-    } else if (error instanceof CacheUnavailableError) {
-      // Limits and codes live in the cache: without it those calls wait rather than run unguarded.
-      request.log.warn({ err: error.cause }, 'cache unavailable');
-      body = { code: ResultCode.error, msg: Messages.serviceUnavailable };
-    } else if (error.code && FRAMEWORK_MESSAGES[error.code]) {
-      body = { code: ResultCode.error, msg: FRAMEWORK_MESSAGES[error.code]! };
-    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      request.log.warn({ err: error }, 'client error');
-      body = { code: ResultCode.error, msg: '请求有误，请检查后重试' };
-    } else {
-      request.log.error({ err: error, url: request.url, method: request.method }, 'unexpected error');
-      body = { code: ResultCode.error, msg: Messages.serverError };
-    }
+    const body = errorAnswer(error, request);
     // Written here rather than by the route's serializer: a failure is `{code, msg}`, not the route's answer.
     return reply.status(200).type('application/json; charset=utf-8').send(JSON.stringify(body));
   });

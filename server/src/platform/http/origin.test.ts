@@ -13,7 +13,7 @@ const state = () => randomBytes(16).toString('hex');
 
 /** Every answer the server builds a link into, from the origin it takes the request to have. */
 const LINKED_ANSWERS = [
-  `${ICMS_BASE}${CollectionPaths.list}?pageNum=1&pageSize=3`,
+  `${ICMS_BASE}${CollectionPaths.list}?pageIndex=1&pageSize=3`,
   `${ICMS_BASE}${CollectionPaths.detail}?id=${WORK}`,
   `/prod-api${SitePaths.settings}`,
   IiifPaths.info(`${WORK}_1`),
@@ -57,7 +57,7 @@ describe('links in answers with PUBLIC_URL unset', () => {
       expect(everything(later), url).not.toContain(EVIL);
     }
     const list = await get(LINKED_ANSWERS[0]!, EVIL);
-    expect(list.json().rows[0].images[0].iiif).toMatch(/^http:\/\/localhost:8080\/iiif\/3\/TSM-/);
+    expect(list.json().data[0].pictures[0].iiif).toMatch(/^http:\/\/localhost:8080\/iiif\/3\/TSM-/);
     const qr = await get(`/prod-api${AccountPaths.wechatQrcode}?state=${state()}`, EVIL);
     expect(qr.json().data.simulatorUrl).toMatch(
       /^http:\/\/localhost:8080\/prod-api\/wechat\/public\/simulator/,
@@ -67,9 +67,9 @@ describe('links in answers with PUBLIC_URL unset', () => {
   it('builds links from an allowed Host, each with its own shared answer', async () => {
     const url = LINKED_ANSWERS[0]!;
     const local = (await get(url, '127.0.0.1:8181')).json();
-    expect(local.rows[0].images[0].iiif).toMatch(/^http:\/\/127\.0\.0\.1:8181\/iiif\/3\//);
+    expect(local.data[0].pictures[0].iiif).toMatch(/^http:\/\/127\.0\.0\.1:8181\/iiif\/3\//);
     const named = (await get(url, 'localhost:5173')).json();
-    expect(named.rows[0].images[0].iiif).toMatch(/^http:\/\/localhost:5173\/iiif\/3\//);
+    expect(named.data[0].pictures[0].iiif).toMatch(/^http:\/\/localhost:5173\/iiif\/3\//);
     const settings = (await get(`/prod-api${SitePaths.settings}`, '[::1]:8080')).json();
     expect(settings.data.mobileUrl).toBe('http://[::1]:8080/home');
   });
@@ -94,7 +94,7 @@ describe('links in answers with PUBLIC_URL set', () => {
   it('builds every link from PUBLIC_URL whatever the Host, and lets caches keep IIIF answers', async () => {
     for (const host of [EVIL, 'localhost:8080']) {
       const list = await t.app.inject({ url: LINKED_ANSWERS[0]!, headers: { host } });
-      expect(list.json().rows[0].images[0].iiif).toMatch(/^https:\/\/museum\.example\.cn\/iiif\/3\//);
+      expect(list.json().data[0].pictures[0].iiif).toMatch(/^https:\/\/museum\.example\.cn\/iiif\/3\//);
       const redirect = await t.app.inject({ url: IiifPaths.image(`${WORK}_1`), headers: { host } });
       expect(redirect.headers.location).toBe(`https://museum.example.cn${IiifPaths.info(`${WORK}_1`)}`);
     }

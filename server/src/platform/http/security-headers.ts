@@ -28,10 +28,11 @@ function uploadOrigins(s3: Config['s3']): string[] {
  * The policy the built site runs under. Scripts come from this origin only (the settings tag the server writes is
  * `application/json`, which is never run); styles may be inline, as Ant Design writes its styles at run time;
  * images and video may also be data: and blob: (QR codes, previews of a file before upload) or from the bucket's
- * public address; the page talks to this origin, the bucket it uploads to and an outside collection service.
+ * public address or an outside ICMS's pictures; the page talks to this origin and the bucket it uploads to (an
+ * outside ICMS is reached through this server's proxy).
  */
 export function contentSecurityPolicy(config: Config): string {
-  const collection = originOf(config.site.collectionApiBase);
+  const collection = originOf(config.site.collectionPictureBase);
   const files = originOf(config.s3?.publicBaseUrl);
   const join = (...sources: string[]) => [...new Set(sources)].join(' ');
   const directives = {
@@ -41,7 +42,7 @@ export function contentSecurityPolicy(config: Config): string {
     'img-src': join("'self'", 'data:', 'blob:', ...files, ...collection),
     'media-src': join("'self'", 'blob:', ...files),
     'font-src': "'self' data:",
-    'connect-src': join("'self'", ...uploadOrigins(config.s3), ...collection),
+    'connect-src': join("'self'", ...uploadOrigins(config.s3)),
     // WeChat's own QR page is framed by the login dialog in open mode.
     'frame-src': join("'self'", ...(config.wechat.mode === 'open' ? ['https://open.weixin.qq.com'] : [])),
     'object-src': "'none'",

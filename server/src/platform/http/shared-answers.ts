@@ -5,7 +5,7 @@ import type { ExpiringStore } from '../cache/lru.ts';
  * Answers of public read calls (lists, search, plans) are the same for every visitor, so an answer is kept for a
  * few seconds and served to everyone asking the same question (through Redis when configured, so all server
  * processes share it). Identical requests that arrive while the first is still computing wait for it instead of
- * running the same queries again (per process). Only successful answers (code 200) are kept; content changes
+ * running the same queries again (per process). Only successful answers (code 200, or ICMS status 0) are kept; content changes
  * show within `ttlSeconds`. A ttl of 0 turns all of this off.
  */
 export interface SharedAnswers {
@@ -13,17 +13,17 @@ export interface SharedAnswers {
    * Answers with the shared answer, computing it when there is none. Resolves to what the handler returns: the
    * answer itself, or the reply that has sent it (the route's serializer writes it either way).
    */
-  send<T extends { code: number }>(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    compute: () => Promise<T>,
-  ): Promise<T>;
+  send<T extends Answer>(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<T>): Promise<T>;
   /**
    * Forgets every shared answer at once (content was published, changed or withdrawn): answers are keyed by a
    * generation, and this starts a new one, in every process when the store is shared.
    */
   invalidate(): Promise<void>;
 }
+
+/** The site's envelope (`code` 200 is success) or the ICMS dialect's (`status` 0 is). */
+type Answer = { code: number } | { status: number };
+const succeeded = (body: Answer) => ('code' in body ? body.code === 200 : body.status === 0);
 
 const GENERATION_KEY = 'answer-generation';
 /** Long enough to outlive any answer; a lost generation only starts the keys afresh. */
@@ -66,20 +66,16 @@ export function createSharedAnswers(
   let generation = `${Date.now().toString(36)}`;
   const currentGeneration = async () => (shared ? ((await store.get(GENERATION_KEY)) ?? '0') : generation);
 
-  async function answerOf(key: string, reply: FastifyReply, compute: () => Promise<{ code: number }>) {
+  async function answerOf(key: string, reply: FastifyReply, compute: () => Promise<Answer>) {
     const body = await compute();
     // The route's own serializer: a shared answer is the same bytes as one computed for this request.
     const json = String(reply.serialize(body));
-    if (body.code === 200) await store.set(key, json, ttlSeconds);
+    if (succeeded(body)) await store.set(key, json, ttlSeconds);
     return json;
   }
 
   return {
-    async send<T extends { code: number }>(
-      request: FastifyRequest,
-      reply: FastifyReply,
-      compute: () => Promise<T>,
-    ) {
+    async send<T extends Answer>(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<T>) {
       if (ttlSeconds <= 0) return compute();
       const key = answerKey(request, `${await currentGeneration()}|${varies(request)}`);
       let json = await store.get(key);

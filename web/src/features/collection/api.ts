@@ -1,75 +1,129 @@
 import {
-  type ApiResult,
   CollectionPaths,
   ContentPaths,
-  type CulDetail,
-  type CulItem,
-  type CulListQuery,
-  type CulType,
-  type ListResult,
+  ICMS_OK,
+  type IcmsItem,
+  icmsDetailAnswerSchema,
+  icmsListAnswerSchema,
+  icmsTypeAnswerSchema,
+  ResultCode,
 } from '@museum/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '../../shared/api/request';
+import type { z } from 'zod';
+import { http, RequestError } from '../../shared/api/request';
 import { useSiteSettings } from '../../shared/settings/useSiteSettings';
 import { useBanners } from '../../shared/ui/hero-carousel/useBanners';
+import { toWork, toWorks, toWorkTypes, type Work } from './icms';
+
+/** getShareCulList's parameters: `culCategory` is a type's `typeCode`. */
+export interface CulListParams {
+  pageIndex: number;
+  pageSize: number;
+  culCategory?: string;
+  culName?: string;
+}
 
 /** Keyed by the service's base URL too: pointing the site at another collection shows that one's works. */
 export const collectionKeys = {
   all: ['collection'] as const,
-  list: (base: string | undefined, query: Partial<CulListQuery>) =>
+  list: (base: string | undefined, query: CulListParams) =>
     [...collectionKeys.all, base, 'list', query] as const,
   types: (base: string | undefined) => [...collectionKeys.all, base, 'types'] as const,
-  detail: (base: string | undefined, culId: string) =>
-    [...collectionKeys.all, base, 'detail', culId] as const,
+  /** Holds the dialect's item as answered (the console's preview seeds it with a draft's). */
+  detail: (base: string | undefined, id: string) => [...collectionKeys.all, base, 'detail', id] as const,
   banners: () => [...collectionKeys.all, 'banners'] as const,
 };
 
+/** A call in the ICMS dialect: the envelope checked, a non-zero status rejected with the service's message. */
+async function icmsGet<S extends z.ZodType<{ status: number; message?: string | null }>>(
+  base: string,
+  path: string,
+  params: object | undefined,
+  schema: S,
+): Promise<z.output<S>> {
+  const body = await http.get<unknown>(
+    path,
+    { ...params },
+    { baseURL: base, isToken: false, noErrorMessage: true },
+  );
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new RequestError('藏品服务的回答无法识别，请稍后再试', ResultCode.error, body);
+  if (parsed.data.status !== ICMS_OK)
+    throw new RequestError(parsed.data.message || '藏品服务暂时无法访问，请稍后再试', ResultCode.error, body);
+  return parsed.data;
+}
+
+/** Where the calls go, and what relative picture addresses are resolved against (the ICMS's own base). */
+interface IcmsService {
+  base: string;
+  pictures: string;
+}
+
 /**
- * The collection lives in an ICMS-compatible service whose base URL comes from the site settings (this
- * server's built-in one by default), so every call waits for the settings and sends no token.
+ * The collection lives in an ICMS service whose base URL comes from the site settings (this server's built-in
+ * one, or its proxy of a museum's own), so every call waits for the settings and sends no token. Answers are
+ * read only through the adapter (icms.ts).
  */
-function useCollectionQuery<T>(
+function useCollectionQuery<T, R = T>(
   key: (base: string | undefined) => readonly unknown[],
-  fetch: (base: string) => Promise<T>,
-  keepPrevious = false,
+  fetch: (service: IcmsService) => Promise<T>,
+  {
+    keepPrevious = false,
+    select,
+  }: { keepPrevious?: boolean; select?: (data: T, pictureBase: string) => R } = {},
 ) {
   const { data: site } = useSiteSettings();
   const base = site?.collectionApiBase;
+  const pictures = site?.collectionPictureBase ?? base;
   const query = useQuery({
     queryKey: key(base),
-    queryFn: () => fetch(base!),
+    queryFn: () => fetch({ base: base!, pictures: pictures! }),
     enabled: Boolean(base),
     placeholderData: keepPrevious ? keepPreviousData : undefined,
+    select: select && ((data: T) => select(data, pictures!)),
   });
   // Still loading while the settings that name the service are on their way.
   return { ...query, isLoading: query.isPending };
 }
 
-const options = (base: string, quiet = false) => ({ baseURL: base, isToken: false, noErrorMessage: quiet });
-
-/** A page of works, filtered by type, keyword or artist. */
-export const useCulList = (query: Partial<CulListQuery>) =>
+/** A page of works, of one category or with a name, as `{rows, total}` for the list frame. */
+export const useCulList = (query: CulListParams) =>
   useCollectionQuery(
     (base) => collectionKeys.list(base, query),
-    (base) => http.get<ListResult<CulItem>>(CollectionPaths.list, query, options(base)),
-    true,
+    async ({ base, pictures }) => {
+      const answer = await icmsGet(base, CollectionPaths.list, query, icmsListAnswerSchema);
+      return { rows: toWorks(answer.data, pictures), total: answer.count ?? answer.data?.length ?? 0 };
+    },
+    { keepPrevious: true },
   );
 
-/** The categories with their counts, for the filter bar. */
+/** The categories (with their counts when the service gives them), for the filter bar. */
 export const useCulTypes = () =>
   useCollectionQuery(
     (base) => collectionKeys.types(base),
-    async (base) =>
-      (await http.get<ApiResult<CulType[]>>(CollectionPaths.types, undefined, options(base, true))).data!,
+    async ({ base }) =>
+      toWorkTypes((await icmsGet(base, CollectionPaths.types, {}, icmsTypeAnswerSchema)).data),
   );
 
-/** One work; a missing one is explained by the screen (error code 404), not by a toast. */
-export const useCulDetail = (culId = '') =>
-  useCollectionQuery(
-    (base) => collectionKeys.detail(base, culId),
-    async (base) =>
-      (await http.get<ApiResult<CulDetail>>(CollectionPaths.detail, { id: culId }, options(base, true)))
-        .data!,
+/** One work (getShareCulDetail's `data[0]`); a missing one is explained by the screen (code 404). */
+export const useCulDetail = (id = '') =>
+  useCollectionQuery<IcmsItem, Work | undefined>(
+    (base) => collectionKeys.detail(base, id),
+    async ({ base }) => {
+      const answer = await icmsGet(base, CollectionPaths.detail, { id }, icmsDetailAnswerSchema).catch(
+        (error: unknown) => {
+          // An installation says "not found" with a non-zero status: the screen shows it as missing.
+          if (error instanceof RequestError && error.code === ResultCode.error)
+            throw new RequestError(error.message, 404, { msg: error.message });
+          throw error;
+        },
+      );
+      const [item] = answer.data ?? [];
+      if (!item) throw new RequestError('藏品不存在', 404, { msg: '藏品不存在' });
+      return item;
+    },
+    // An item without an id to show it by is missing to the screen.
+    { select: (item, pictures) => toWork(item, pictures) ?? undefined },
   );
 
 /** The slides above the collection list. */

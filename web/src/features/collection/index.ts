@@ -1,3 +1,3 @@
 /** The works of the collection service: their cards, for the home page and an artist's page. */
 export { collectionKeys, useCulList } from './api';
-export { WorkGrid, type WorkSummary } from './components/WorkCard';
+export { summaryOf, WorkGrid, type WorkSummary } from './components/WorkCard';

@@ -23,6 +23,7 @@ const settings: SiteSettings = {
   onlineViewingUrl: null,
   collectionExternalUrl: null,
   collectionApiBase: '/icmsApi/icmsRestController',
+  collectionPictureBase: '/icmsApi/icmsRestController',
 };
 
 /** What the server writes into index.html: the settings as JSON with `<` escaped, so no tag ends early. */

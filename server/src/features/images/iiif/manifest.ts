@@ -1,4 +1,4 @@
-import { CATALOGUE_FIELDS, type IiifManifest, IiifPaths, iiifImageId } from '@museum/shared';
+import { type IiifManifest, IiifPaths, iiifImageId } from '@museum/shared';
 import { htmlToText } from '../../../platform/html/sanitize.ts';
 import type { StoredImage } from '../../collection/index.ts';
 import { IMAGE_PROFILE } from './service.ts';
@@ -23,6 +23,19 @@ export interface ManifestItem {
   description: string;
   images: StoredImage[];
 }
+
+/** The catalogue facts of a work, in the order a gallery label gives them. */
+const CATALOGUE_FIELDS = [
+  ['author', '作者'],
+  ['period', '年代'],
+  ['typeName', '门类'],
+  ['material', '材质'],
+  ['size', '尺寸'],
+  ['origin', '产地'],
+  ['grade', '级别'],
+  ['acquisition', '来源'],
+  ['culId', '藏品编号'],
+] as const satisfies readonly (readonly [keyof ManifestItem, string])[];
 
 /** A IIIF Presentation 3 manifest: one canvas per photograph of the item, each backed by the image service. */
 export function buildManifest(item: ManifestItem, origin: string, museum: string): IiifManifest {

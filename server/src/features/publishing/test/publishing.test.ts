@@ -217,6 +217,21 @@ describe('checks and messages', () => {
       data: { field: 'culId' },
     });
   });
+
+  it('previews a draft work as the collection service answers its detail, in the ICMS dialect', async () => {
+    const id = await create('work', { ...bodies.work, culId: 'TEST-PREVIEW-1' });
+    const preview = await t.api('GET', `/admin/content/work/${id}/preview`, as(editor));
+    // The publishing fields map to the dialect's: culName, period -> culYear, typeId -> culCategory.
+    expect(preview.data).toMatchObject({
+      id: 'TEST-PREVIEW-1',
+      culId: 'TEST-PREVIEW-1',
+      culName: '雪山牧场',
+      culYear: '1985 年',
+      culCategory: String(bodies.work.typeId),
+      author: '阿依古丽',
+      pictures: [{ url: expect.stringMatching(/^\/files\//) }],
+    });
+  });
 });
 
 describe('the audit log', () => {

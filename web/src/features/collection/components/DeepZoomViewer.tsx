@@ -5,11 +5,12 @@ import {
   ZoomInOutlined,
   ZoomOutOutlined,
 } from '@ant-design/icons';
-import { type CulImage, imageSize } from '@museum/shared';
+import { imageSize } from '@museum/shared';
 import { Button, Tooltip } from 'antd';
 import type OpenSeadragon from 'openseadragon';
 import { useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../../shared/lib/motion';
+import type { WorkImage } from '../icms';
 import styles from './DeepZoomViewer.module.css';
 
 type Status = 'loading' | 'ready' | 'failed';
@@ -17,18 +18,26 @@ type Status = 'loading' | 'ready' | 'failed';
 /**
  * Deep zoom on the IIIF Image service: drag or arrow keys pan, the wheel or +/- zoom, 0 returns to the whole
  * work. The viewer's own key handling works once its canvas has focus; the buttons do the same for pointers
- * and screen readers. If the service cannot be reached the plain picture is shown instead.
+ * and screen readers. If the service cannot be reached, or the installation has none for the picture (an ICMS
+ * without IIIF), the plain picture is shown instead.
  */
-export function DeepZoomViewer({ images, title }: { images: CulImage[]; title: string }) {
+export function DeepZoomViewer({ images, title }: { images: WorkImage[]; title: string }) {
   const container = useRef<HTMLDivElement>(null);
   const viewer = useRef<OpenSeadragon.Viewer | null>(null);
   const [index, setIndex] = useState(0);
   const [status, setStatus] = useState<Status>('loading');
   const [fullPage, setFullPage] = useState(false);
   const image = images[index]!;
+  // A picture without a IIIF service (an outside ICMS) is shown plainly, without zoom controls.
+  const zoomable = Boolean(image.iiif);
   const label = images.length > 1 ? `${title}（第 ${index + 1} 张，共 ${images.length} 张）` : title;
 
   useEffect(() => {
+    const service = image.iiif;
+    if (!service) {
+      setStatus('failed');
+      return;
+    }
     let live = true;
     setStatus('loading');
     // The viewer's code is large; it loads with the first work a visitor opens.
@@ -36,7 +45,7 @@ export function DeepZoomViewer({ images, title }: { images: CulImage[]; title: s
       if (!live || !container.current) return;
       const instance = OSD({
         element: container.current,
-        tileSources: `${image.iiif}/info.json`,
+        tileSources: `${service}/info.json`,
         crossOriginPolicy: 'Anonymous',
         drawer: 'canvas',
         showNavigationControl: false,
@@ -102,28 +111,32 @@ export function DeepZoomViewer({ images, title }: { images: CulImage[]; title: s
             height={image.height}
           />
         )}
-        <div className={styles.toolbar} role="toolbar" aria-label="图像操作">
-          {controls.map((control) => (
-            <Tooltip key={control.label} title={control.label} placement="left">
-              <Button
-                shape="circle"
-                icon={control.icon}
-                aria-label={control.label}
-                disabled={status !== 'ready'}
-                onClick={control.onClick}
-              />
-            </Tooltip>
-          ))}
-        </div>
+        {zoomable && (
+          <div className={styles.toolbar} role="toolbar" aria-label="图像操作">
+            {controls.map((control) => (
+              <Tooltip key={control.label} title={control.label} placement="left">
+                <Button
+                  shape="circle"
+                  icon={control.icon}
+                  aria-label={control.label}
+                  disabled={status !== 'ready'}
+                  onClick={control.onClick}
+                />
+              </Tooltip>
+            ))}
+          </div>
+        )}
       </div>
       <div className={styles.footer}>
-        <p className={styles.hint}>
-          拖动或用方向键平移，滚轮或 + / − 缩放，0 复位（用键盘时先以 Tab 键选中图像）。
-        </p>
+        {zoomable && (
+          <p className={styles.hint}>
+            拖动或用方向键平移，滚轮或 + / − 缩放，0 复位（用键盘时先以 Tab 键选中图像）。
+          </p>
+        )}
         {images.length > 1 && (
           <ul className={styles.thumbs} aria-label="切换图像">
             {images.map((candidate, i) => (
-              <li key={candidate.iiif}>
+              <li key={candidate.url}>
                 <button
                   type="button"
                   className={styles.thumb}

@@ -3,9 +3,11 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { detailPath } from '../../../shared/routes';
 import { CoverImage } from '../../../shared/ui/cover-image/CoverImage';
+import type { Work } from '../icms';
 import styles from './WorkCard.module.css';
 
 export interface WorkSummary {
+  /** What the work's page is opened by (the `culId` of its address). */
   culId: string;
   culName: string;
   /** The work's picture (a served image address). */
@@ -14,6 +16,16 @@ export interface WorkSummary {
   typeName: string | null;
   author?: string | null;
 }
+
+/** A work of the collection service as its card shows it (an item without a picture keeps the empty mat). */
+export const summaryOf = (work: Work): WorkSummary => ({
+  culId: work.id,
+  culName: work.culName,
+  image: work.image ?? '',
+  period: work.year,
+  typeName: work.categoryName,
+  author: work.author,
+});
 
 /**
  * A work of the collection on its mat: the whole picture, never cropped, its name linking to the work's page

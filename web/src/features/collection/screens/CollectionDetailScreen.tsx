@@ -1,4 +1,4 @@
-import { CATALOGUE_FIELDS, ContentType, type CulDetail } from '@museum/shared';
+import { ContentType } from '@museum/shared';
 import { Link } from 'react-router';
 import { detailPath } from '../../../shared/routes';
 import { CoverImage } from '../../../shared/ui/cover-image/CoverImage';
@@ -6,36 +6,55 @@ import { DetailLayout, type Fact, RelatedSection } from '../../../shared/ui/deta
 import { DetailScreen } from '../../../shared/ui/detail-layout/DetailState';
 import { RichText } from '../../../shared/ui/rich-text/RichText';
 import { EngagementBar } from '../../engagement';
-import { useCulDetail } from '../api';
+import { useCulDetail, useCulList } from '../api';
 import { DeepZoomViewer } from '../components/DeepZoomViewer';
-import { WorkGrid } from '../components/WorkCard';
+import { summaryOf, WorkGrid } from '../components/WorkCard';
+import { type Work, workFacts } from '../icms';
 import styles from './CollectionDetail.module.css';
 
 const LIST = { path: '/collection', label: '典藏' };
+/** Other works of the same category shown under a work. */
+const RELATED_COUNT = 8;
 
 export default function CollectionDetailScreen() {
   return <DetailScreen useItem={useCulDetail} list={LIST} View={WorkView} />;
 }
 
 /** The catalogue facts a work has, the maker linking to the artist directory when listed there. */
-function catalogueFacts(item: CulDetail): Fact[] {
-  return CATALOGUE_FIELDS.filter(([key]) => item[key]).map(([key, label]) => ({
+function catalogueFacts(work: Work): Fact[] {
+  return workFacts(work).map(({ key, label, value }) => ({
     label,
     value:
-      key === 'author' && item.artistId ? (
-        <Link to={detailPath(ContentType.artist, { id: item.artistId })}>{item.author}</Link>
+      key === 'author' && work.artistId ? (
+        <Link to={detailPath(ContentType.artist, { id: work.artistId })}>{value}</Link>
       ) : (
-        item[key]
+        value
       ),
   }));
 }
 
-function WorkView({ item }: { item: CulDetail }) {
+/** Works of the same category, read from the list call every installation has. */
+function RelatedWorks({ work }: { work: Work }) {
+  const { data } = useCulList({
+    pageIndex: 1,
+    pageSize: RELATED_COUNT + 1,
+    culCategory: work.category ?? undefined,
+  });
+  const related = (data?.rows ?? []).filter((other) => other.id !== work.id).slice(0, RELATED_COUNT);
+  if (!work.category || !related.length) return null;
+  return (
+    <RelatedSection title="相关藏品">
+      <WorkGrid works={related.map(summaryOf)} />
+    </RelatedSection>
+  );
+}
+
+function WorkView({ item }: { item: Work }) {
   const media = item.images.length ? (
     <DeepZoomViewer images={item.images} title={item.culName} />
   ) : (
     <CoverImage
-      src={item.cover}
+      src={item.image ?? ''}
       alt={item.culName}
       ratio={9 / 16}
       fit="contain"
@@ -49,30 +68,26 @@ function WorkView({ item }: { item: CulDetail }) {
     <DetailLayout
       list={LIST}
       title={item.culName}
-      kicker={<span>{[item.typeName, item.period].filter(Boolean).join(' · ')}</span>}
+      kicker={<span>{[item.categoryName, item.year].filter(Boolean).join(' · ')}</span>}
       subtitle={item.author}
       media={media}
       facts={catalogueFacts(item)}
       actions={
-        <a
-          className={styles.iiif}
-          href={item.manifest}
-          target="_blank"
-          rel="noopener noreferrer"
-          title="国际图像互操作框架（IIIF）清单，可在其他图像查看器中打开本作品"
-        >
-          开放图像数据（IIIF）
-          <span className="visually-hidden">（在新窗口打开）</span>
-        </a>
+        item.manifest && (
+          <a
+            className={styles.iiif}
+            href={item.manifest}
+            target="_blank"
+            rel="noopener noreferrer"
+            title="国际图像互操作框架（IIIF）清单，可在其他图像查看器中打开本作品"
+          >
+            开放图像数据（IIIF）
+            <span className="visually-hidden">（在新窗口打开）</span>
+          </a>
+        )
       }
-      engagement={<EngagementBar item={{ module: ContentType.collection, resId: item.culId }} />}
-      after={
-        item.related.length ? (
-          <RelatedSection title="相关藏品">
-            <WorkGrid works={item.related.map((work) => ({ ...work, image: work.cover }))} />
-          </RelatedSection>
-        ) : null
-      }
+      engagement={<EngagementBar item={{ module: ContentType.collection, resId: item.id }} />}
+      after={<RelatedWorks work={item} />}
     >
       {item.description ? (
         <RichText html={item.description} />

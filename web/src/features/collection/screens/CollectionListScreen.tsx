@@ -4,32 +4,36 @@ import { FilterBar, FilterGroup } from '../../../shared/ui/filter-bar/FilterBar'
 import { KeywordFilter } from '../../../shared/ui/filter-bar/KeywordFilter';
 import { HeroCarousel } from '../../../shared/ui/hero-carousel/HeroCarousel';
 import { ListScreen } from '../../../shared/ui/list-screen/ListScreen';
-import { numberOrUndefined, useListParams } from '../../../shared/ui/pager/useListParams';
+import { useListParams } from '../../../shared/ui/pager/useListParams';
 import { useCollectionBanners, useCulList, useCulTypes } from '../api';
-import { WorkGrid } from '../components/WorkCard';
+import { summaryOf, WorkGrid } from '../components/WorkCard';
 import styles from './CollectionList.module.css';
 
 const KEYS = ['keyword'] as const;
 const PAGE_SIZE = 20;
 
-/** `/collection/{type?}`: the works of one category (or all), with a keyword and pages kept in the address. */
+/**
+ * `/collection/{typeCode?}`: the works of one category (or all), with a name and pages kept in the address.
+ */
 export default function CollectionListScreen() {
   usePageTitle('典藏');
-  const { id: typeParam = '' } = useParams();
+  const { id: category = '' } = useParams();
   const navigate = useNavigate();
   const { values, page, setFilter, setPage } = useListParams(KEYS);
   const { data: banners } = useCollectionBanners();
   const { data: types } = useCulTypes();
-  const typeId = numberOrUndefined(typeParam);
-  const chosen = types?.find((type) => type.id === typeId);
+  const chosen = types?.find((type) => type.code === category);
   const query = useCulList({
-    pageNum: page,
+    pageIndex: page,
     pageSize: PAGE_SIZE,
-    type: typeId,
-    keyword: values.keyword || undefined,
+    culCategory: category || undefined,
+    culName: values.keyword || undefined,
   });
   const rows = query.data?.rows ?? [];
-  const total = types?.reduce((sum, type) => sum + type.count, 0);
+  // Counts only when the service gives one for every type (the built-in service does).
+  const total = types?.every((type) => type.count !== null)
+    ? types.reduce((sum, type) => sum + (type.count ?? 0), 0)
+    : undefined;
 
   const chooseType = (value: string) => {
     const search = values.keyword ? `?keyword=${encodeURIComponent(values.keyword)}` : '';
@@ -49,7 +53,7 @@ export default function CollectionListScreen() {
               <KeywordFilter
                 value={values.keyword}
                 onChange={(keyword) => setFilter({ keyword })}
-                placeholder="作品名、作者、年代或材质"
+                placeholder="藏品名称"
               />
             }
           >
@@ -58,12 +62,12 @@ export default function CollectionListScreen() {
               options={[
                 { value: '', label: '全部', extra: total ? <Count n={total} /> : null },
                 ...(types ?? []).map((type) => ({
-                  value: String(type.id),
+                  value: type.code,
                   label: type.name,
-                  extra: <Count n={type.count} />,
+                  extra: type.count === null ? null : <Count n={type.count} />,
                 })),
               ]}
-              value={typeId ? String(typeId) : ''}
+              value={category}
               onChange={chooseType}
             />
           </FilterBar>
@@ -78,7 +82,7 @@ export default function CollectionListScreen() {
       pageSize={PAGE_SIZE}
       onPage={setPage}
     >
-      <WorkGrid works={rows.map((row) => ({ ...row, image: row.cover }))} />
+      <WorkGrid works={rows.map(summaryOf)} />
     </ListScreen>
   );
 }

@@ -1,12 +1,12 @@
 import { SectionHeading } from '../../../shared/ui/section-heading/SectionHeading';
-import { useCulList, WorkGrid } from '../../collection';
+import { summaryOf, useCulList, WorkGrid } from '../../collection';
 import styles from './Home.module.css';
 
 const SHOWN = 8;
 
 /** Highlights of the collection, from the collection service (featured items come first in its list). */
 export function CollectionHighlights() {
-  const { data } = useCulList({ pageNum: 1, pageSize: SHOWN });
+  const { data } = useCulList({ pageIndex: 1, pageSize: SHOWN });
   const items = data?.rows;
   if (!items?.length) return null;
   return (
@@ -18,7 +18,7 @@ export function CollectionHighlights() {
         more={{ to: '/collection', label: '浏览典藏' }}
       />
       <WorkGrid
-        works={items.map((item) => ({ ...item, image: item.cover }))}
+        works={items.map(summaryOf)}
         sizes="(max-width: 599px) 50vw, (max-width: 1023px) 33vw, 300px"
       />
     </section>

@@ -39,7 +39,7 @@ export function CoverImage({
   const copyRatio = fit === 'contain' ? 0 : ratio;
   return (
     <div className={`${styles.frame} ${className ?? ''}`} style={{ aspectRatio: `${1 / ratio}` }}>
-      {!failed && (
+      {!failed && src && (
         <img
           className={`${styles.image} ${fit === 'contain' ? styles.contain : ''}`}
           src={imageSize(src, middle, Math.round(middle * copyRatio))}

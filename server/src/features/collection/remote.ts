@@ -1,0 +1,68 @@
+import { CollectionPaths, ICMS_OK } from '@museum/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { LruStore } from '../../platform/cache/lru.ts';
+import type { AppContext } from '../../platform/context.ts';
+
+/** Answers of an outside ICMS are kept this long: collections change slowly, and a slow ICMS is spared. */
+const CACHE_SECONDS = 60;
+const CACHE_BYTES = 8 * 1024 * 1024;
+
+/** The calls the proxy forwards, by name; nothing else of the outside service is reachable through it. */
+export const PROXIED_CALLS = new Set(Object.values(CollectionPaths).map((path) => path.slice(1)));
+
+/** What the site shows while the outside ICMS cannot be reached or answers what is no ICMS answer. */
+export const ICMS_UNAVAILABLE = { status: 1, message: '藏品服务暂时无法访问，请稍后再试' } as const;
+
+/** A museum's own ICMS, read by the server: for the proxy and for search. */
+export interface RemoteIcms {
+  /** The outside base, e.g. `http://icms.example.cn/icmsApi/icmsRestController`. */
+  base: string;
+  /** The answer's JSON text of `call` (a name of PROXIED_CALLS) with `query` (`a=1&b=2`), cached when it succeeded. */
+  get(call: string, query: string): Promise<string>;
+}
+
+/** `timeoutMs`: how long one call may take before the site is told the service is unavailable. */
+export function createRemoteIcms(base: string, timeoutMs: number, log: FastifyBaseLogger): RemoteIcms {
+  const cache = new LruStore(CACHE_BYTES);
+  const unavailable = JSON.stringify(ICMS_UNAVAILABLE);
+
+  async function fetchAnswer(url: string): Promise<string> {
+    try {
+      const response = await fetch(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const text = await response.text();
+      const body = response.ok ? (JSON.parse(text) as { status?: unknown }) : null;
+      if (!body || typeof body.status !== 'number') {
+        log.warn({ url, status: response.status }, 'outside ICMS answered no ICMS answer');
+        return unavailable;
+      }
+      if (body.status === ICMS_OK) await cache.set(url, text, CACHE_SECONDS);
+      return text;
+    } catch (error) {
+      log.warn({ url, err: error }, 'outside ICMS unreachable');
+      return unavailable;
+    }
+  }
+
+  return {
+    base,
+    async get(call, query) {
+      const url = `${base}/${call}${query ? `?${query}` : ''}`;
+      return (await cache.get(url)) ?? fetchAnswer(url);
+    },
+  };
+}
+
+/** One client per app, shared by the proxy and search (and so their cache). */
+const clients = new WeakMap<AppContext, RemoteIcms | null>();
+
+/** The outside ICMS the configuration names, or null for the built-in service. */
+export function remoteIcmsOf(ctx: AppContext): RemoteIcms | null {
+  if (!clients.has(ctx)) {
+    const { remote, timeoutMs } = ctx.config.collection;
+    clients.set(ctx, remote ? createRemoteIcms(remote, timeoutMs, ctx.log) : null);
+  }
+  return clients.get(ctx) ?? null;
+}

@@ -1,0 +1,107 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ContentType, ICMS_BASE, SearchPaths } from '@museum/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
+import { type IcmsFixture, startIcmsFixture } from '../../../../test/icms-fixture.ts';
+
+/** A museum's own ICMS on another origin, read through this server's proxy. */
+let fixture: IcmsFixture;
+let t: TestApp;
+
+beforeAll(async () => {
+  fixture = await startIcmsFixture();
+  t = await createTestApp({ COLLECTION_API_BASE: `${fixture.base}/` });
+});
+afterAll(async () => {
+  await t.close();
+  await fixture.close();
+});
+
+async function proxied(app: TestApp, call: string) {
+  const response = await app.app.inject({ url: `${ICMS_BASE}/${call}` });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  return response.json();
+}
+const direct = async (call: string) => (await fetch(`${fixture.base}/${call}`)).json();
+
+describe('the proxy of an outside ICMS', () => {
+  it('tells the site to call this origin, and to take pictures from the ICMS', async () => {
+    expect((await t.api('GET', '/client/site/settings')).data).toMatchObject({
+      collectionApiBase: ICMS_BASE,
+      collectionPictureBase: fixture.base,
+    });
+  });
+
+  it('answers each of the four calls as the ICMS does, with the query as sent', async () => {
+    for (const call of [
+      'getShareCulType?typegroupid=culCategory',
+      'getShareCulList?pageIndex=1&pageSize=2&culCategory=YQ',
+      `getShareCulList?culName=${encodeURIComponent('鼎')}`,
+      'getShareCulDetail?id=9001',
+      'getShareCulDetail?id=1',
+      'getShareCulFieldAndDataList?pageIndex=1&pageSize=10&shareType=0',
+    ]) {
+      expect(await proxied(t, call), call).toEqual(await direct(call));
+    }
+    expect(fixture.calls).toContain('getShareCulList?pageIndex=1&pageSize=2&culCategory=YQ');
+  });
+
+  it('keeps a successful answer for a while, and no failure', async () => {
+    const call = 'getShareCulList?pageIndex=2&pageSize=1';
+    await proxied(t, call);
+    await proxied(t, call);
+    expect(fixture.calls.filter((c) => c === call)).toHaveLength(1);
+    await proxied(t, 'getShareCulDetail?id=404');
+    await proxied(t, 'getShareCulDetail?id=404');
+    expect(fixture.calls.filter((c) => c === 'getShareCulDetail?id=404')).toHaveLength(2);
+  });
+
+  it('forwards nothing but the four calls', async () => {
+    const before = fixture.calls.length;
+    expect(await proxied(t, 'deleteCul?id=1')).toEqual({ status: 1, message: '藏品服务没有这个接口' });
+    expect(fixture.calls).toHaveLength(before);
+  });
+
+  it('says the service cannot be reached when it is down or slow, never with a stack', async () => {
+    const silent = createServer(() => {
+      // Never answers.
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const slowBase = `http://127.0.0.1:${(silent.address() as AddressInfo).port}${ICMS_BASE}`;
+    const slow = await createTestApp({ COLLECTION_API_BASE: slowBase, COLLECTION_TIMEOUT_MS: '200' });
+    const down = await createTestApp({ COLLECTION_API_BASE: `http://127.0.0.1:9${ICMS_BASE}` });
+    try {
+      const unavailable = { status: 1, message: '藏品服务暂时无法访问，请稍后再试' };
+      expect(await proxied(slow, 'getShareCulType')).toEqual(unavailable);
+      expect(await proxied(down, 'getShareCulList?pageIndex=1')).toEqual(unavailable);
+    } finally {
+      await Promise.all([slow.close(), down.close()]);
+      silent.closeAllConnections();
+      silent.close();
+    }
+  });
+});
+
+describe('search with an outside ICMS', () => {
+  it('finds the collection by name in the ICMS, with its count among the tabs', async () => {
+    const body = await t.api(
+      'GET',
+      `${SearchPaths.search}?module=${ContentType.collection}&keyword=${encodeURIComponent('玉')}`,
+    );
+    expect(body.code).toBe(200);
+    expect(body.total).toBe(2);
+    expect(body.counts[ContentType.collection]).toBe(2);
+    expect(body.rows.map((row: { culName: string }) => row.culName)).toEqual(['谷纹玉璧', '玉琮']);
+    expect(body.rows[0]).toMatchObject({
+      module: ContentType.collection,
+      id: '9002',
+      culId: '9002',
+      title: '谷纹<em>玉</em>璧',
+      cover: `${fixture.origin}/upload/bi.jpg`,
+    });
+    const other = await t.api('GET', `${SearchPaths.search}?module=1&keyword=${encodeURIComponent('玉')}`);
+    expect(other.counts[ContentType.collection]).toBe(2);
+  });
+});
