@@ -85,7 +85,9 @@ describe('whole numbers of a request', () => {
     expect(firstMessage(idParamSchema, { id: String(HUGE) })).toBe('id 超出有效范围');
     expect(idParamSchema.parse({ id: String(INT_MAX) })).toEqual({ id: INT_MAX });
     expect(firstMessage(pageQuerySchema, { pageNum: String(HUGE) })).toBe('分页参数 pageNum 不能大于100000');
-    expect(firstMessage(culListQuerySchema, { artistId: String(HUGE) })).toBe('艺术家 artistId 必须是正整数');
+    expect(firstMessage(culListQuerySchema, { culCategory: String(HUGE) })).toBe(
+      '藏品类别 culCategory 必须是正整数',
+    );
     expect(firstMessage(exhibitionOtherQuerySchema, { id: String(HUGE) })).toBe('id 必须是正整数');
     expect(firstMessage(orderAvailabilityQuerySchema, { module: '1', resId: String(HUGE) })).toBe(
       '请选择要预约的展览或活动',

@@ -1,4 +1,12 @@
-import { CollectionPaths, ICMS_OK } from '@museum/shared';
+import {
+  CollectionPaths,
+  ICMS_OK,
+  icmsDetailAnswerSchema,
+  icmsListAnswerSchema,
+  toWork,
+  toWorks,
+  type Work,
+} from '@museum/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { LruStore } from '../../platform/cache/lru.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -19,7 +27,14 @@ export interface RemoteIcms {
   base: string;
   /** The answer's JSON text of `call` (a name of PROXIED_CALLS) with `query` (`a=1&b=2`), cached when it succeeded. */
   get(call: string, query: string): Promise<string>;
+  /** A page of the works whose name matches, and how many match; none while the ICMS cannot be reached. */
+  findWorks(culName: string, pageIndex: number, pageSize: number): Promise<{ works: Work[]; count: number }>;
+  /** The works of these ids (one cached detail call each), by id; ids it does not know are absent. */
+  works(ids: string[]): Promise<Map<string, Work>>;
 }
+
+/** Detail calls an outside ICMS gets at once for one list of favourites. */
+const DETAIL_CONCURRENCY = 4;
 
 /** `timeoutMs`: how long one call may take before the site is told the service is unavailable. */
 export function createRemoteIcms(base: string, timeoutMs: number, log: FastifyBaseLogger): RemoteIcms {
@@ -46,11 +61,42 @@ export function createRemoteIcms(base: string, timeoutMs: number, log: FastifyBa
     }
   }
 
+  const get = async (call: string, query: string) => {
+    const url = `${base}/${call}${query ? `?${query}` : ''}`;
+    return (await cache.get(url)) ?? fetchAnswer(url);
+  };
+  const call = (path: string, query: Record<string, string>) =>
+    get(path.slice(1), new URLSearchParams(query).toString()).then((text) => JSON.parse(text) as unknown);
+
   return {
     base,
-    async get(call, query) {
-      const url = `${base}/${call}${query ? `?${query}` : ''}`;
-      return (await cache.get(url)) ?? fetchAnswer(url);
+    get,
+    async findWorks(culName, pageIndex, pageSize) {
+      const answer = icmsListAnswerSchema.safeParse(
+        await call(CollectionPaths.list, {
+          pageIndex: String(pageIndex),
+          pageSize: String(pageSize),
+          culName,
+        }),
+      );
+      if (!answer.success || answer.data.status !== ICMS_OK) return { works: [], count: 0 };
+      const works = toWorks(answer.data.data, base);
+      return { works, count: answer.data.count ?? works.length };
+    },
+    async works(ids) {
+      const found = new Map<string, Work>();
+      const queue = [...new Set(ids)];
+      const next = async (): Promise<void> => {
+        const id = queue.shift();
+        if (id === undefined) return;
+        const answer = icmsDetailAnswerSchema.safeParse(await call(CollectionPaths.detail, { id }));
+        const item = answer.success && answer.data.status === ICMS_OK ? answer.data.data?.[0] : undefined;
+        const work = item && toWork(item, base);
+        if (work) found.set(id, work);
+        return next();
+      };
+      await Promise.all(Array.from({ length: DETAIL_CONCURRENCY }, next));
+      return found;
     },
   };
 }

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client.ts';
 import { coverOf, randomNumOf } from '../../platform/images/covers.ts';
-import { collectionItems } from '../collection/index.ts';
+import { collectionItems, type RemoteIcms } from '../collection/index.ts';
 import {
   academicItems,
   affairs,
@@ -16,8 +16,8 @@ import {
 
 /** How an item of any module is shown in a visitor's collect list. */
 export interface CatalogCard {
-  /** The item's row in its table (a work's row, not its culId). */
-  id: number;
+  /** The item's row in its table (a work's row, not its culId); null for a work of an outside ICMS. */
+  id: number | null;
   title: string;
   summary: string;
   cover: string;
@@ -126,28 +126,61 @@ async function collectionCards(db: Database, culIds: string[]) {
   );
 }
 
-/** Cards of the given items of one module that are on the site; absent ones are missing from the map. */
+/** Works of a museum's own ICMS, asked for by their ids (cached detail calls); none while it is unreachable. */
+async function remoteWorkCards(remote: RemoteIcms, ids: string[]) {
+  const works = await remote.works(ids);
+  return new Map(
+    [...works].map(([id, work]): [string, CatalogCard] => [
+      id,
+      {
+        id: null,
+        title: work.culName,
+        summary: [work.year, work.material].filter(Boolean).join(' · '),
+        cover: work.image ?? coverOf(null, 0),
+        randomNum: 1,
+        culId: work.id,
+        culName: work.culName,
+      },
+    ]),
+  );
+}
+
+/**
+ * Cards of the given items of one module that are on the site; absent ones are missing from the map. Works come
+ * from `remote` when the site reads a museum's own ICMS.
+ */
 export function catalogCards(
   db: Database,
   module: ContentType,
   resIds: string[],
+  remote: RemoteIcms | null = null,
 ): Promise<Map<string, CatalogCard>> {
-  return module === ContentType.collection ? collectionCards(db, resIds) : contentCards(db, module, resIds);
+  if (module !== ContentType.collection) return contentCards(db, module, resIds);
+  return remote ? remoteWorkCards(remote, resIds) : collectionCards(db, resIds);
 }
 
 /** Cards of items of any modules, one lookup per module: `cards.get(module)?.get(resId)`. */
-export async function cardsByModule(db: Database, items: { module: number; resId: string }[]) {
+export async function cardsByModule(
+  db: Database,
+  items: { module: number; resId: string }[],
+  remote: RemoteIcms | null = null,
+) {
   const modules = [...new Set(items.map((item) => item.module as ContentType))];
   return new Map(
     await Promise.all(
       modules.map(async (module) => {
         const ids = items.filter((item) => item.module === module).map((item) => item.resId);
-        return [module, await catalogCards(db, module, ids)] as const;
+        return [module, await catalogCards(db, module, ids, remote)] as const;
       }),
     ),
   );
 }
 
-export async function itemExists(db: Database, module: ContentType, resId: string): Promise<boolean> {
-  return (await catalogCards(db, module, [resId])).has(resId);
+export async function itemExists(
+  db: Database,
+  module: ContentType,
+  resId: string,
+  remote: RemoteIcms | null = null,
+): Promise<boolean> {
+  return (await catalogCards(db, module, [resId], remote)).has(resId);
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context.ts';
 import type { Feature } from '../../platform/feature.ts';
+import { remoteIcmsOf } from '../collection/index.ts';
 import { purgeOldDailyHits } from './most-viewed.ts';
 import { engagementRoutes } from './routes.ts';
 import { createEngagementService } from './service.ts';
@@ -17,6 +18,6 @@ export const countsFor = (ctx: AppContext) => {
 /** Favourites, likes and view counts. */
 export const engagementFeature: Feature = {
   name: 'engagement',
-  api: (app, ctx) => engagementRoutes(app, createEngagementService(ctx)),
+  api: (app, ctx) => engagementRoutes(app, createEngagementService(ctx, remoteIcmsOf(ctx))),
   retention: purgeOldDailyHits,
 };

@@ -36,7 +36,8 @@ export async function mostViewed(db: Database, from: string, to: string, limit: 
   for (const row of rows) {
     const module = row.module as ContentType;
     const card = cards.get(module)?.get(row.resId);
-    if (card)
+    // Only the site's own items: the dashboard links each to its editor.
+    if (card && card.id !== null)
       items.push({ module, resId: row.resId, recordId: card.id, title: card.title, views: row.views });
   }
   return items.slice(0, limit);

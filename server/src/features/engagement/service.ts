@@ -17,6 +17,7 @@ import { type Page, paged } from '../../platform/db/paging.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { networkOf } from '../../platform/http/network.ts';
 import { coverOf } from '../../platform/images/covers.ts';
+import type { RemoteIcms } from '../collection/index.ts';
 import { activeOrderOf } from '../orders/index.ts';
 import { cardsByModule, itemExists } from './catalog.ts';
 import { actionState, engagementCounts } from './counts.ts';
@@ -52,8 +53,14 @@ export function viewerOf(userId: number | null, ip: string, userAgent: string | 
   return { key: `a${hashed(`${network}|${userAgent ?? ''}`)}`, network };
 }
 
-/** Favourites, likes and view counts of any content item or collection work. */
-export function createEngagementService({ db, cache, clock }: Pick<AppContext, 'db' | 'cache' | 'clock'>) {
+/**
+ * Favourites, likes and view counts of any content item or collection work; works are those of `remote` when the
+ * site reads a museum's own ICMS.
+ */
+export function createEngagementService(
+  { db, cache, clock }: Pick<AppContext, 'db' | 'cache' | 'clock'>,
+  remote: RemoteIcms | null = null,
+) {
   const state = (item: ItemRef, userId: number | null): Promise<ActionState> =>
     actionState(db, item.module, item.resId, userId);
 
@@ -64,7 +71,7 @@ export function createEngagementService({ db, cache, clock }: Pick<AppContext, '
 
     /** Records a collect or like; doing it twice is harmless. */
     async add(userId: number, item: ItemRef, type: ActionType) {
-      if (!(await itemExists(db, item.module, item.resId))) throw fail(MISSING);
+      if (!(await itemExists(db, item.module, item.resId, remote))) throw fail(MISSING);
       await db
         .insert(userActions)
         .values({ userId, ...item, type })
@@ -118,7 +125,7 @@ export function createEngagementService({ db, cache, clock }: Pick<AppContext, '
         db.$count(a, where),
       );
 
-      const cards = await cardsByModule(db, records);
+      const cards = await cardsByModule(db, records, remote);
       const rows = records.map((record): CollectItem => {
         const module = record.module as ContentType;
         const card = cards.get(module)?.get(record.resId);
@@ -144,7 +151,7 @@ export function createEngagementService({ db, cache, clock }: Pick<AppContext, '
      * every server process through Redis), and only that one raises the stored count.
      */
     async recordHit(item: ItemRef, viewer: Viewer): Promise<SaveLogResult> {
-      if (!(await itemExists(db, item.module, item.resId))) throw fail(MISSING);
+      if (!(await itemExists(db, item.module, item.resId, remote))) throw fail(MISSING);
       const hit = `hit:${item.module}:${item.resId}`;
       const counted =
         (await cache.setIfAbsent(`${hit}:${viewer.key}`, '1', HIT_WINDOW_SECONDS)) &&

@@ -1,11 +1,4 @@
-import {
-  CONTENT_TYPES,
-  CollectionPaths,
-  ContentType,
-  icmsListAnswerSchema,
-  pageOffset,
-  type SearchHit,
-} from '@museum/shared';
+import { CONTENT_TYPES, ContentType, pageOffset, type SearchHit } from '@museum/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { fail } from '../../platform/http/errors.ts';
@@ -46,49 +39,22 @@ export function createSearchService(ctx: AppContext) {
 
 /** A page of an outside ICMS's items found by name, as search hits; none while it cannot be reached. */
 async function remoteHits(remote: RemoteIcms, input: SearchInput, pageSize: number) {
-  const query = new URLSearchParams({
-    pageIndex: String(input.pageNum),
-    pageSize: String(pageSize),
-    culName: input.keyword,
-  });
-  const parsed = icmsListAnswerSchema.safeParse(
-    JSON.parse(await remote.get(CollectionPaths.list.slice(1), query.toString())),
-  );
-  if (!parsed.success || parsed.data.status !== 0) return { rows: [], total: 0 };
+  const { works, count } = await remote.findWorks(input.keyword, input.pageNum, pageSize);
   const terms = parseQuery(input.keyword)?.terms ?? [];
-  const rows = (parsed.data.data ?? []).flatMap((item): SearchHit[] => {
-    const id = item.id ?? item.culId;
-    if (id === null || id === undefined) return [];
-    const name = item.culName ?? String(id);
-    return [
-      {
-        module: ContentType.collection,
-        id: String(id),
-        title: highlight(name, terms),
-        snippet: snippet(
-          [item.culCategoryName, item.culYear, item.gsTextureName].filter(Boolean).join(' · '),
-          terms,
-        ),
-        cover: pictureUrl(item.picUrl ?? item.pictures?.[0]?.url, remote.base),
-        randomNum: 0,
-        culId: String(id),
-        culName: name,
-        date: null,
-      },
-    ];
-  });
-  return { rows, total: parsed.data.count ?? rows.length };
-}
-
-/** A picture address of the outside ICMS, made absolute against its base; only http(s). */
-function pictureUrl(url: string | null | undefined, base: string): string | null {
-  if (!url) return null;
-  try {
-    const resolved = new URL(url, `${base}/`);
-    return /^https?:$/.test(resolved.protocol) ? resolved.href : null;
-  } catch {
-    return null;
-  }
+  const rows = works.map(
+    (work): SearchHit => ({
+      module: ContentType.collection,
+      id: work.id,
+      title: highlight(work.culName, terms),
+      snippet: snippet([work.categoryName, work.year, work.material].filter(Boolean).join(' · '), terms),
+      cover: work.image,
+      randomNum: 0,
+      culId: work.id,
+      culName: work.culName,
+      date: null,
+    }),
+  );
+  return { rows, total: count };
 }
 export type SearchService = ReturnType<typeof createSearchService>;
 

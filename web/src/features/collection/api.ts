@@ -7,13 +7,16 @@ import {
   icmsListAnswerSchema,
   icmsTypeAnswerSchema,
   ResultCode,
+  toWork,
+  toWorks,
+  toWorkTypes,
+  type Work,
 } from '@museum/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http, RequestError } from '../../shared/api/request';
 import { useSiteSettings } from '../../shared/settings/useSiteSettings';
 import { useBanners } from '../../shared/ui/hero-carousel/useBanners';
-import { toWork, toWorks, toWorkTypes, type Work } from './icms';
 
 /** getShareCulList's parameters: `culCategory` is a type's `typeCode`. */
 export interface CulListParams {

@@ -1,8 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ContentType, ICMS_BASE, SearchPaths } from '@museum/shared';
+import { ContentType, EngagementPaths, ICMS_BASE, SearchPaths } from '@museum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
+import { createSignedInUser } from '../../../../test/helpers/users.ts';
 import { type IcmsFixture, startIcmsFixture } from '../../../../test/icms-fixture.ts';
 
 /** A museum's own ICMS on another origin, read through this server's proxy. */
@@ -103,5 +104,35 @@ describe('search with an outside ICMS', () => {
     });
     const other = await t.api('GET', `${SearchPaths.search}?module=1&keyword=${encodeURIComponent('玉')}`);
     expect(other.counts[ContentType.collection]).toBe(2);
+  });
+});
+
+describe('favourites of an outside ICMS’s works', () => {
+  it('collects and likes a work the ICMS knows, lists it with its name and picture, and refuses one it does not', async () => {
+    const visitor = await createSignedInUser(t);
+    const act = (resId: string, type: 'collect' | 'like') =>
+      t.api('POST', EngagementPaths.action, {
+        headers: visitor.headers,
+        payload: { module: ContentType.collection, resId, type },
+      });
+    expect(await act('9001', 'collect')).toMatchObject({ code: 200, data: { collected: true } });
+    expect(await act('9001', 'like')).toMatchObject({ code: 200, data: { liked: true } });
+    expect(await act('404404', 'collect')).toMatchObject({ code: 500, msg: '该内容不存在或已下线' });
+
+    const list = await t.api('GET', `${EngagementPaths.collectList}?module=${ContentType.collection}`, {
+      headers: visitor.headers,
+    });
+    expect(list.rows).toEqual([
+      expect.objectContaining({
+        module: ContentType.collection,
+        resId: '9001',
+        title: '兽面纹铜鼎',
+        summary: '商代晚期 · 青铜',
+        cover: `${fixture.origin}/upload/ding.jpg`,
+        culId: '9001',
+        culName: '兽面纹铜鼎',
+        available: true,
+      }),
+    ]);
   });
 });

@@ -5,12 +5,12 @@ import {
   ZoomInOutlined,
   ZoomOutOutlined,
 } from '@ant-design/icons';
+import type { WorkImage } from '@museum/shared';
 import { imageSize } from '@museum/shared';
 import { Button, Tooltip } from 'antd';
 import type OpenSeadragon from 'openseadragon';
 import { useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../../shared/lib/motion';
-import type { WorkImage } from '../icms';
 import styles from './DeepZoomViewer.module.css';
 
 type Status = 'loading' | 'ready' | 'failed';

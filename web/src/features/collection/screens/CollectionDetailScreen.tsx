@@ -1,4 +1,4 @@
-import { ContentType } from '@museum/shared';
+import { ContentType, type Work, workFacts } from '@museum/shared';
 import { Link } from 'react-router';
 import { detailPath } from '../../../shared/routes';
 import { CoverImage } from '../../../shared/ui/cover-image/CoverImage';
@@ -9,7 +9,6 @@ import { EngagementBar } from '../../engagement';
 import { useCulDetail, useCulList } from '../api';
 import { DeepZoomViewer } from '../components/DeepZoomViewer';
 import { summaryOf, WorkGrid } from '../components/WorkCard';
-import { type Work, workFacts } from '../icms';
 import styles from './CollectionDetail.module.css';
 
 const LIST = { path: '/collection', label: '典藏' };

@@ -1,6 +1,13 @@
-import type { IcmsItem } from '@museum/shared';
 import { describe, expect, it } from 'vitest';
-import { resolveUrl, toWork, toWorks, toWorkTypes, workFacts, yearText } from './icms';
+import {
+  type IcmsItem,
+  resolveUrl,
+  toWork,
+  toWorks,
+  toWorkTypes,
+  workFacts,
+  yearText,
+} from '../src/collection/index.ts';
 
 const REMOTE = 'http://icms.example.cn/icmsApi/icmsRestController';
 const BUILT_IN = '/icmsApi/icmsRestController';

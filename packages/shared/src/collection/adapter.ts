@@ -1,7 +1,8 @@
-import type { IcmsItem, IcmsType } from '@museum/shared';
+import type { IcmsItem, IcmsType } from './icms.ts';
 
 /**
- * The one place the site reads the ICMS dialect: pure functions that turn what an installation answers (with its
+ * The one place the ICMS dialect is read, by the site's screens and by the server (search, favourites of an
+ * outside ICMS): pure functions that turn what an installation answers (with its
  * quirks: missing fields, `culYear` as a date, a year or a period, `pictures` empty beside a `picUrl`, relative or
  * plain-http picture addresses) into what the collection's screens show.
  */
