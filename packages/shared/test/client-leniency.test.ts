@@ -4,6 +4,7 @@ import {
   daySchema,
   entryApplySchema,
   eventOrderSchema,
+  idListSchema,
   idParamSchema,
   intSchema,
   museumDayOf,
@@ -96,6 +97,24 @@ describe('module numbers sent as text', () => {
     for (const bad of [true, '1e0', '', '9']) {
       expect(actionBodySchema.safeParse({ module: bad, resId: 9, type: 'like' }).success, String(bad)).toBe(
         false,
+      );
+    }
+  });
+});
+
+describe('lists of ids', () => {
+  const ids = idListSchema('艺术家编号 ids ');
+  it('takes the comma-separated string the spec keeps, an array of numbers or of numeric texts', () => {
+    expect(ids.parse('1,2,3')).toEqual([1, 2, 3]);
+    expect(ids.parse(' 4 , 5 ')).toEqual([4, 5]);
+    expect(ids.parse([6, '7'])).toEqual([6, 7]);
+    expect(ids.parse('')).toBeUndefined();
+    expect(ids.parse(undefined)).toBeUndefined();
+  });
+  it('refuses anything else with one clear message', () => {
+    for (const bad of ['1,,2', 'a', '1;2', [1, 'x'], 3, { 0: 1 }]) {
+      expect(ids.safeParse(bad).error?.issues[0]?.message, JSON.stringify(bad)).toBe(
+        '艺术家编号 ids 应为逗号分隔的编号，如 1,2,3',
       );
     }
   });

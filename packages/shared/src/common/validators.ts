@@ -63,6 +63,24 @@ export function intSchema(messages: IntMessages, min = 1, max = INT_MAX) {
   );
 }
 
+/** Ids one list may name. */
+export const ID_LIST_MAX = 100;
+
+/**
+ * A list of ids as the spec's client keeps them, `"1,2,3"` (docs/spec §3: "ids held in a comma-separated
+ * string"), or an array of numbers or numeric texts (`?ids=1&ids=2`); blank is no list.
+ */
+export function idListSchema(label: string) {
+  const message = `${label}应为逗号分隔的编号，如 1,2,3`;
+  return z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    return value.trim() === '' ? undefined : value.split(',');
+  }, z
+    .array(intSchema(message), { error: message })
+    .max(ID_LIST_MAX, `${label}一次最多 ${ID_LIST_MAX} 个`)
+    .optional());
+}
+
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]{8,20}$/;
 export const SMS_CODE_PATTERN = /^\d{6}$/;

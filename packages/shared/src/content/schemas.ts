@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../common/envelope.ts';
 import { blankToUndefined, optionalCode, optionalInt, optionalKeyword } from '../common/query.ts';
-import { intSchema, textSchema } from '../common/validators.ts';
+import { idListSchema, intSchema, textSchema } from '../common/validators.ts';
 import { engagementCountsSchema } from '../engagement/index.ts';
 
 const yearFilter = optionalInt('年份格式不正确，请选择 1900 到 2100 之间的年份', 1900, 2100);
@@ -71,6 +71,8 @@ export const artistListQuerySchema = pageQuerySchema.extend({
   ),
   category: optionalCode('艺术门类'),
   keyword: optionalKeyword,
+  /** Only these artists (an exhibition's, say): `1,2,3` or repeated `ids`. */
+  ids: idListSchema('艺术家编号 ids '),
 });
 export type ArtistListQuery = z.input<typeof artistListQuerySchema>;
 

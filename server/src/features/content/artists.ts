@@ -6,7 +6,7 @@ import {
   ContentType,
   DictType,
 } from '@museum/shared';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { pinyin } from 'pinyin-pro';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
@@ -64,6 +64,7 @@ export function createArtistReader({ db, counts }: ContentDeps) {
         eqIf(t.initial, query.initial),
         eqIf(t.category, query.category),
         keywordWhere(query.keyword, t.name, t.namePinyin, t.title, t.summary),
+        query.ids ? inArray(t.id, query.ids) : undefined,
       );
       const { rows, total } = await paged(
         query,

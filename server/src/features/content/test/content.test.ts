@@ -201,6 +201,30 @@ describe('public education', () => {
 });
 
 describe('artists', () => {
+  it('lists the artists asked for by ids, as the spec keeps them ("1,2,3") or repeated', async () => {
+    const [first, second, third] = (await get(`${ContentPaths.artistList}?pageSize=3`)).rows.map(
+      (r: { id: number }) => r.id,
+    );
+    const wanted = [first, third].sort((a, b) => a - b);
+    const ids = (answer: { rows: { id: number }[] }) => answer.rows.map((r) => r.id).sort((a, b) => a - b);
+    for (const query of [`ids=${first},${third}`, `ids=${first}, ${third}`, `ids=${first}&ids=${third}`]) {
+      const answer = await get(`${ContentPaths.artistList}?${query}`);
+      expect(answer.total, query).toBe(2);
+      expect(ids(answer), query).toEqual(wanted);
+    }
+    expect((await get(`${ContentPaths.artistList}?ids=`)).total).toBeGreaterThan(2);
+    expect(ids(await get(`${ContentPaths.artistList}?ids=${second}`))).toEqual([second]);
+    for (const bad of ['1,,2', '1,x', '0', '1.5']) {
+      expect((await get(`${ContentPaths.artistList}?ids=${bad}`)).msg, bad).toBe(
+        '艺术家编号 ids 应为逗号分隔的编号，如 1,2,3',
+      );
+    }
+    const tooMany = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
+    expect((await get(`${ContentPaths.artistList}?ids=${tooMany}`)).msg).toBe(
+      '艺术家编号 ids 一次最多 100 个',
+    );
+  });
+
   it('lists the directory in pinyin order with an index of initials', async () => {
     const all = await get(`${ContentPaths.artistList}?pageSize=100`);
     expect(all.total).toBeGreaterThanOrEqual(24);
