@@ -166,11 +166,14 @@ export const entryCalendarChangeResultSchema = z.object({
 });
 export type EntryCalendarChangeResult = z.infer<typeof entryCalendarChangeResultSchema>;
 
-/** POST /admin/entry/checkin: the ticket code, typed or scanned. */
+/**
+ * POST /admin/entry/checkin: the ticket code, typed or scanned. Spaces and dashes are dropped: staff type the code
+ * as a visitor's ticket shows it, in groups (ABCD EFGH), and a scanner may send it so too.
+ */
 export const entryCheckinSchema = z.object(
   {
     code: textSchema(EntryStaffMessages.codeRequired, EntryStaffMessages.codeInvalid)
-      .trim()
+      .overwrite((code) => code.replace(/[\s-]+/g, ''))
       .min(1, EntryStaffMessages.codeRequired)
       .max(64, EntryStaffMessages.codeInvalid)
       .regex(/^[A-Za-z0-9]+$/, EntryStaffMessages.codeInvalid)

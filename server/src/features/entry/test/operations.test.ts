@@ -223,7 +223,8 @@ describe('check-in', () => {
 
   it('checks a ticket of today in and answers the booking with masked names', async () => {
     const booked = await bookOn(t, TODAY, 2);
-    const answer = await checkIn(booked.ticketCode.toLowerCase());
+    // Typed as the ticket shows it, in groups, in any case.
+    const answer = await checkIn(` ${booked.ticketCode.toLowerCase().replace(/(.{4})(?=.)/g, '$1 ')}-\t`);
     expect(answer).toMatchObject({
       code: 200,
       msg: EntryStaffMessages.checkedIn,
@@ -270,6 +271,7 @@ describe('check-in', () => {
 
   it('refuses bad input with a Chinese message', async () => {
     expect(await checkIn('')).toEqual({ code: 500, msg: EntryStaffMessages.codeRequired });
+    expect(await checkIn(' - ')).toEqual({ code: 500, msg: EntryStaffMessages.codeRequired });
     expect(await checkIn('<script>')).toEqual({ code: 500, msg: EntryStaffMessages.codeInvalid });
     expect(await checkIn(12345)).toEqual({ code: 500, msg: EntryStaffMessages.codeInvalid });
     const noBody = await t.api('POST', '/admin/entry/checkin', { headers: desk.headers });

@@ -21,9 +21,6 @@ import styles from './CheckinScreen.module.css';
  */
 const SAME_CODE_WINDOW_MS = 4000;
 
-/** Spaces and dashes staff may type from the grouped code on a visitor's screen. */
-const normalise = (raw: string) => raw.replace(/[\s-]+/g, '');
-
 /**
  * 检票 (front desk, at the entrance on a tablet): type or scan a ticket code; the answer is shown large and
  * coloured, beeps, vibrates and is announced, and the input is ready for the next ticket.
@@ -50,7 +47,7 @@ export default function CheckinScreen() {
 
   const submit = useCallback(
     async (raw: string, source: 'typed' | 'camera') => {
-      const parsed = entryCheckinSchema.safeParse({ code: normalise(raw) });
+      const parsed = entryCheckinSchema.safeParse({ code: raw });
       if (!parsed.success) {
         // A QR code of something else (a web address, a payment code) is not worth a refusal on screen.
         if (source === 'typed') setFieldError(parsed.error.issues[0]?.message);
