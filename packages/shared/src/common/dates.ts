@@ -19,10 +19,16 @@ export function daysBetween(from: string, to: string): number {
 export const DEFAULT_MUSEUM_TIMEZONE = 'Asia/Shanghai';
 let museumTimeZone = DEFAULT_MUSEUM_TIMEZONE;
 
-/** Set once at start by the server from its configuration: the zone an instant's day is read in. */
+/**
+ * Set once at start from the configuration (MUSEUM_TIMEZONE): by the server, and by the site from its settings.
+ * The zone an instant's day and time are read in.
+ */
 export function setMuseumTimeZone(zone: string) {
   museumTimeZone = zone;
 }
+
+/** The museum's time zone (IANA name): dates and times are stated in it, whatever the reader's own clock. */
+export const museumTimeZoneName = () => museumTimeZone;
 
 /** `YYYY-MM-DD` of an instant in the museum's time zone. */
 export function museumDayOf(instant: Date): string {

@@ -35,5 +35,7 @@ export const siteSettingsSchema = z.object({
   collectionApiBase: z.string(),
   /** What relative picture addresses of its answers are resolved against: the ICMS's own base when proxied. */
   collectionPictureBase: z.string(),
+  /** The museum's time zone (MUSEUM_TIMEZONE): the site states dates and times in it. */
+  timeZone: z.string(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

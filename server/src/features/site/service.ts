@@ -8,7 +8,7 @@ import { appMeta } from './tables.ts';
  * The museum's name, visiting information and outside links, from configuration (docs/PRODUCT.md "Footer");
  * `origin` (the site's `publicOrigin`) makes the mobile address when none is configured.
  */
-export function siteSettings({ site }: AppContext['config'], origin: string): SiteSettings {
+export function siteSettings({ site, timezone }: AppContext['config'], origin: string): SiteSettings {
   return {
     name: site.name,
     icpNumber: site.icpNumber,
@@ -27,6 +27,7 @@ export function siteSettings({ site }: AppContext['config'], origin: string): Si
     collectionExternalUrl: site.collectionExternalUrl ?? null,
     collectionApiBase: site.collectionApiBase,
     collectionPictureBase: site.collectionPictureBase,
+    timeZone: timezone,
   };
 }
 

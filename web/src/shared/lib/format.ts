@@ -1,17 +1,44 @@
-import dayjs from 'dayjs';
+import { museumTimeZoneName } from '@museum/shared';
 
-/** Dates as the museum states them: Beijing time, Chinese notation, whatever the visitor's own clock. */
-const TIME_ZONE = 'Asia/Shanghai';
-
+/** An instant as the museum states it: in its time zone (MUSEUM_TIMEZONE), whatever the visitor's own clock. */
 const parts = (date: Date, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('zh-CN', { timeZone: TIME_ZONE, ...options }).format(date);
+  new Intl.DateTimeFormat('zh-CN', { timeZone: museumTimeZoneName(), ...options }).format(date);
 
-/** A calendar date (YYYY-MM-DD) as a Date at noon in Beijing, so no time zone moves it to another day. */
-const calendar = (day: string) => new Date(`${day}T12:00:00+08:00`);
+/** A calendar date (YYYY-MM-DD) as written: read and formatted in UTC, so no time zone moves it to another day. */
+const calendarParts = (day: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('zh-CN', { timeZone: 'UTC', ...options }).format(new Date(`${day}T12:00:00Z`));
+
+type Field = 'year' | 'month' | 'day' | 'hour' | 'minute';
+
+/** The numeric fields of an instant in the museum's time zone (a calendar date's own), zero-padded. */
+export function museumFields(iso: string): Record<Field, string> {
+  const isDay = iso.length === 10;
+  const found = new Intl.DateTimeFormat('en-CA', {
+    timeZone: isDay ? 'UTC' : museumTimeZoneName(),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(isDay ? `${iso}T12:00:00Z` : iso));
+  const field = (type: Field) => found.find((part) => part.type === type)?.value ?? '';
+  return {
+    year: field('year'),
+    month: field('month'),
+    day: field('day'),
+    hour: field('hour'),
+    minute: field('minute'),
+  };
+}
 
 /** 2026年11月23日 */
 export const formatDate = (day: string) =>
-  parts(calendar(day), { year: 'numeric', month: 'long', day: 'numeric' });
+  calendarParts(day, { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** 2026年11月23日: the museum's day an instant fell on (when something was saved, sent ...). */
+export const formatDateOf = (iso: string) =>
+  parts(new Date(iso), { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** 2026.11.23 */
 export const formatDotted = (day: string) => day.replaceAll('-', '.');
@@ -40,19 +67,10 @@ export function formatEventTime(startAt: string, endAt: string, withYear = false
   return `${day} ${formatTime(startAt)}—${formatTime(endAt)}`;
 }
 
-/** Day ("05") and year.month ("2026.12") for the date blocks of lists, in Beijing time. */
+/** Day ("05") and year.month ("2026.12") for the date blocks of lists, in the museum's time zone. */
 export function dateBlock(iso: string): { day: string; month: string } {
-  const date = iso.length === 10 ? calendar(iso) : new Date(iso);
-  const part = (type: string) =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    })
-      .formatToParts(date)
-      .find((p) => p.type === type)?.value ?? '';
-  return { day: part('day'), month: `${part('year')}.${part('month')}` };
+  const { year, month, day } = museumFields(iso);
+  return { day, month: `${year}.${month}` };
 }
 
 /** 12月5日 周六 09:00 */
@@ -62,4 +80,7 @@ export const formatMoment = (iso: string) => `${formatDay(iso)} ${formatTime(iso
 export const groupCode = (code: string) => code.replace(/(.{4})(?=.)/g, '$1 ');
 
 /** 2026-11-23 14:30, when a visitor's record was made or a message sent. */
-export const formatMinute = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+export function formatMinute(iso: string): string {
+  const { year, month, day, hour, minute } = museumFields(iso);
+  return `${year}-${month}-${day} ${hour}:${minute}`;
+}

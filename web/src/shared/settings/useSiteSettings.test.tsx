@@ -1,4 +1,9 @@
-import type { SiteSettings } from '@museum/shared';
+import {
+  DEFAULT_MUSEUM_TIMEZONE,
+  museumTimeZoneName,
+  type SiteSettings,
+  setMuseumTimeZone,
+} from '@museum/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -24,6 +29,7 @@ const settings: SiteSettings = {
   collectionExternalUrl: null,
   collectionApiBase: '/icmsApi/icmsRestController',
   collectionPictureBase: '/icmsApi/icmsRestController',
+  timeZone: 'Asia/Shanghai',
 };
 
 /** What the server writes into index.html: the settings as JSON with `<` escaped, so no tag ends early. */
@@ -76,6 +82,18 @@ describe('site settings', () => {
     expect(result.current).toBe('');
     await waitFor(() => expect(result.current).toBe('示例美术馆'));
     expect(requested).toEqual(['/prod-api/client/site/settings']);
+  });
+
+  it('set the museum’s time zone for every date the site writes, from the page or the call', async () => {
+    inject({ ...settings, timeZone: 'Asia/Urumqi' });
+    renderHook(() => useSiteSettings(), { wrapper });
+    expect(museumTimeZoneName()).toBe('Asia/Urumqi');
+    document.getElementById(SETTINGS_ELEMENT_ID)?.remove();
+
+    const { result } = renderHook(() => useSiteSettings(), { wrapper });
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(museumTimeZoneName()).toBe('Asia/Shanghai');
+    setMuseumTimeZone(DEFAULT_MUSEUM_TIMEZONE);
   });
 
   it('are fetched as well when what the page holds is not the settings', () => {

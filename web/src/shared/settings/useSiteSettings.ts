@@ -1,9 +1,15 @@
-import { type ApiResult, SitePaths, type SiteSettings } from '@museum/shared';
+import { type ApiResult, SitePaths, type SiteSettings, setMuseumTimeZone } from '@museum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../api/request';
 import { readInjectedSettings } from './injectedSettings';
 
 export const siteSettingsKeys = { all: ['site-settings'] as const };
+
+/** Settings as the site takes them in: every date it writes is stated in the museum's configured time zone. */
+function takeIn(settings: SiteSettings | undefined): SiteSettings | undefined {
+  if (settings) setMuseumTimeZone(settings.timeZone);
+  return settings;
+}
 
 /**
  * The museum's name, visiting information and links, from the server's configuration. Every feature reads them
@@ -14,8 +20,10 @@ export function useSiteSettings() {
   return useQuery({
     queryKey: siteSettingsKeys.all,
     queryFn: async () =>
-      (await http.get<ApiResult<SiteSettings>>(SitePaths.settings, undefined, { isToken: false })).data!,
-    initialData: readInjectedSettings,
+      takeIn(
+        (await http.get<ApiResult<SiteSettings>>(SitePaths.settings, undefined, { isToken: false })).data,
+      )!,
+    initialData: () => takeIn(readInjectedSettings()),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

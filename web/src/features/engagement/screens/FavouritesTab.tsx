@@ -2,6 +2,7 @@ import { CONTENT_TYPE_LABELS, CONTENT_TYPES, type CollectItem, type ContentType 
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { formatDateOf } from '../../../shared/lib/format';
 import { detailPath } from '../../../shared/routes';
 import { TabHeader } from '../../../shared/ui/center-tab/ServiceTab';
 import { CoverImage } from '../../../shared/ui/cover-image/CoverImage';
@@ -13,8 +14,6 @@ import { useCollectList, useToggleAction } from '../api';
 import styles from './FavouritesTab.module.css';
 
 const PAGE_SIZE = 10;
-const collectedOn = (iso: string) =>
-  new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai', dateStyle: 'long' }).format(new Date(iso));
 
 /** "我的收藏": what the visitor has collected across the site, newest first, by module. */
 export default function FavouritesTab() {
@@ -97,7 +96,7 @@ function Favourite({ item }: { item: CollectItem }) {
       <div className={styles.body}>
         <p className={styles.meta}>
           <span className={styles.module}>{CONTENT_TYPE_LABELS[item.module]}</span>
-          <span>收藏于 {collectedOn(item.collectedAt)}</span>
+          <span>收藏于 {formatDateOf(item.collectedAt)}</span>
         </p>
         <h3 className={styles.name}>{item.available ? <Link to={path}>{item.title}</Link> : item.title}</h3>
         {item.summary && <p className={styles.summary}>{item.summary}</p>}
