@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { consoleRoutes } from '../src/app/console/routes';
 import { FeedbackBridge } from '../src/app/FeedbackBridge';
 import { useStaffSession } from '../src/features/staff';
@@ -68,6 +68,18 @@ export function signedIn(token = 'staff-token') {
 
 export function resetStaffSession() {
   useStaffSession.setState({ token: '', profile: null, expired: false });
+}
+
+/** Each test of the file starts signed in, afresh, and leaves no screen nor fake server behind. */
+export function signedInForEachTest() {
+  beforeEach(() => {
+    resetStaffSession();
+    signedIn();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 }
 
 /** The console at `path`, with the site's providers, as the site's router holds it, on a desktop by default. */

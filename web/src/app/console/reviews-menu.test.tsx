@@ -1,18 +1,11 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, ok, profiles, renderConsole, resetStaffSession, signedIn } from '../../../test/console';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, ok, profiles, renderConsole, signedInForEachTest } from '../../../test/console';
 
 const reviewer = { username: 'reviewer', name: '周审核', roles: ['reviewer'], totpEnabled: false };
 const emptyList = { code: 200, msg: '查询成功', total: 0, rows: [] };
 
-beforeEach(() => {
-  resetStaffSession();
-  signedIn();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signedInForEachTest();
 
 const sideMenu = async () => within(await screen.findByRole('navigation', { name: '后台菜单' }));
 

@@ -1,26 +1,18 @@
 import { StaffMessages } from '@museum/shared';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   fakeServer,
   ok,
   profiles,
   refused,
   renderConsole,
-  resetStaffSession,
-  signedIn,
+  signedInForEachTest,
 } from '../../../../test/console';
 
 const codes = Array.from({ length: 10 }, (_, i) => `ab${i}d-ef${i}h`);
 
-beforeEach(() => {
-  resetStaffSession();
-  signedIn();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signedInForEachTest();
 
 describe('two-step verification of one’s own account', () => {
   it('enrols with the QR code, confirms with a first code and shows the ten recovery codes once', async () => {

@@ -1,14 +1,7 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  fakeServer,
-  ok,
-  profiles,
-  renderConsole,
-  resetStaffSession,
-  signedIn,
-} from '../../../../test/console';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, ok, profiles, renderConsole, signedInForEachTest } from '../../../../test/console';
 import { auditQueryOf } from './AuditLogScreen';
 
 const rows = [
@@ -34,14 +27,7 @@ const rows = [
   },
 ];
 
-beforeEach(() => {
-  resetStaffSession();
-  signedIn();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signedInForEachTest();
 
 /** Picks an option of the antd select labelled `label` by its text. */
 async function choose(label: string, option: string) {

@@ -1,6 +1,6 @@
 import { Messages, StaffMessages } from '@museum/shared';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   type ApiCall,
   fakeServer,
@@ -8,8 +8,7 @@ import {
   profiles,
   refused,
   renderConsole,
-  resetStaffSession,
-  signedIn,
+  signedInForEachTest,
 } from '../../../../test/console';
 
 const members = [
@@ -41,14 +40,7 @@ const list = (call: ApiCall) => ({
   rows: call.query.get('pageNum') === '3' ? [] : members,
 });
 
-beforeEach(() => {
-  resetStaffSession();
-  signedIn();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signedInForEachTest();
 
 const dialog = () => within(screen.getByRole('dialog'));
 

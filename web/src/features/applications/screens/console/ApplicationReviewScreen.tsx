@@ -6,24 +6,16 @@ import {
   ApplicationStatus,
   REVIEW_REASON_MAX_LENGTH,
 } from '@museum/shared';
-import {
-  Alert,
-  Button,
-  Descriptions,
-  Drawer,
-  Form,
-  Input,
-  Radio,
-  Result,
-  Skeleton,
-  Table,
-  type TableColumnsType,
-  Tabs,
-} from 'antd';
+import { Alert, Descriptions, Form, Input, Radio, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { feedback } from '../../../../shared/lib/feedback';
-import { ConsolePage } from '../../../../shared/ui/console-page/ConsolePage';
 import { formatTime, OVERDUE_DAYS, waitingDays } from '../../../../shared/ui/console-page/format';
+import {
+  DecisionForm,
+  queueColumns,
+  RecordDetail,
+  ReviewQueue,
+} from '../../../../shared/ui/console-page/ReviewQueue';
 import styles from '../../../../shared/ui/console-page/review.module.css';
 import { StaffFileList } from '../../../../shared/ui/console-page/StaffFileList';
 import { type Tone, ToneTag } from '../../../../shared/ui/console-page/ToneTag';
@@ -71,28 +63,17 @@ function Age({ row }: { row: AdminApplicationRow }) {
 /** Exhibition-hosting applications (reviewers, admins): the queue by status, each one's detail and decision. */
 export default function ApplicationReviewScreen() {
   const list = useSearchQuery({ status: ApplicationStatus.pending as string, keyword: '', id: '' });
-  const { status, keyword, id } = list.query;
-  const { data, isFetching, isError, error } = useApplicationQueue({
+  const { status, keyword } = list.query;
+  const queue = useApplicationQueue({
     status: status === 'all' ? undefined : status,
     keyword: keyword || undefined,
     pageNum: list.pageNum,
     pageSize: list.pageSize,
   });
-  const openId = Number(id) || null;
 
   const columns: TableColumnsType<AdminApplicationRow> = [
-    { title: '编号', dataIndex: 'id', width: 80 },
-    {
-      title: '联系人',
-      key: 'contact',
-      width: 150,
-      render: (_, row) => (
-        <span className={styles.stack}>
-          <span>{row.people}</span>
-          <span className={styles.muted}>{row.phone}</span>
-        </span>
-      ),
-    },
+    queueColumns.id(),
+    queueColumns.contact('联系人'),
     {
       title: '举办时间',
       key: 'period',
@@ -106,11 +87,7 @@ export default function ApplicationReviewScreen() {
       responsive: ['xl'],
       render: (hall: string | null) => hall ?? <span className={styles.muted}>未指定</span>,
     },
-    {
-      title: '展览简介',
-      dataIndex: 'intro',
-      render: (intro: string) => <span className={styles.clamp}>{intro}</span>,
-    },
+    queueColumns.text('展览简介', 'intro'),
     {
       title: '状态',
       dataIndex: 'status',
@@ -118,88 +95,52 @@ export default function ApplicationReviewScreen() {
       render: (value: ApplicationStatus) => <ApplicationStatusTag status={value} />,
     },
     { title: '等待 / 审核', key: 'age', width: 150, render: (_, row) => <Age row={row} /> },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 110,
-      fixed: 'right',
-      render: (_, row) => (
-        <Button
-          type="link"
-          size="small"
-          onClick={() => list.set({ id: String(row.id) })}
-          aria-label={`${row.status === ApplicationStatus.pending ? '审核' : '查看'}申请 ${row.id}（${row.people}）`}
-        >
-          {row.status === ApplicationStatus.pending ? '审核' : '查看'}
-        </Button>
-      ),
-    },
+    queueColumns.open<AdminApplicationRow>(
+      list,
+      (row) => (row.status === ApplicationStatus.pending ? '审核' : '查看'),
+      '申请',
+    ),
   ];
 
   return (
-    <ConsolePage
+    <ReviewQueue
       title="办展申请"
       description="审核观众提交的办展申请；通过或不通过都会以系统消息通知申请人，不通过须写明原因。"
-    >
-      <Tabs
-        activeKey={status}
-        items={TABS}
-        onChange={(key) => list.filter({ status: key })}
-        aria-label="按状态查看"
-      />
-      <search className={styles.filters} aria-label="筛选办展申请">
-        <Input.Search
-          key={keyword}
-          aria-label="搜索联系人、电话或展览简介"
-          placeholder="搜索联系人、电话或展览简介"
-          allowClear
-          defaultValue={keyword}
-          onSearch={(value) => list.filter({ keyword: value.trim() })}
-          className={styles.keyword}
-          enterButton="搜索"
-        />
-      </search>
-      {isError ? (
-        <Result status="error" title={`办展申请加载失败：${error.message}`} />
-      ) : (
-        <Table<AdminApplicationRow>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={data?.rows ?? []}
-          loading={isFetching}
-          scroll={{ x: 960 }}
-          locale={{
-            emptyText:
-              keyword || status !== ApplicationStatus.pending ? '没有符合条件的申请' : '没有待审核的申请',
-          }}
-          pagination={{
-            current: list.pageNum,
-            pageSize: list.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 份申请`,
-            onChange: list.page,
-          }}
-        />
-      )}
-      <Drawer
-        open={openId !== null}
-        title={openId ? `办展申请 #${openId}` : ''}
-        size={640}
-        onClose={() => list.set({ id: '' })}
-        destroyOnHidden
-      >
-        {openId !== null && <ApplicationDetail id={openId} />}
-      </Drawer>
-    </ConsolePage>
+      list={list}
+      tabs={TABS}
+      filters={
+        <search className={styles.filters} aria-label="筛选办展申请">
+          <Input.Search
+            key={keyword}
+            aria-label="搜索联系人、电话或展览简介"
+            placeholder="搜索联系人、电话或展览简介"
+            allowClear
+            defaultValue={keyword}
+            onSearch={(value) => list.filter({ keyword: value.trim() })}
+            className={styles.keyword}
+            enterButton="搜索"
+          />
+        </search>
+      }
+      queue={queue}
+      columns={columns}
+      scrollX={960}
+      emptyText={keyword || status !== ApplicationStatus.pending ? '没有符合条件的申请' : '没有待审核的申请'}
+      totalText={(total) => `共 ${total} 份申请`}
+      detail={(id) => <ApplicationDetail id={id} />}
+    />
   );
 }
 
 function ApplicationDetail({ id }: { id: number }) {
-  const { data, isLoading, isError, error } = useApplicationDetail(id);
-  if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (isError || !data) return <Result status="error" title={error?.message ?? '申请记录不存在'} />;
+  return (
+    <RecordDetail record={useApplicationDetail(id)} missing="申请记录不存在">
+      {(data) => <ApplicationRecord data={data} />}
+    </RecordDetail>
+  );
+}
+
+function ApplicationRecord({ data }: { data: AdminApplication }) {
   return (
     <>
       <Descriptions
@@ -287,45 +228,45 @@ function ReviewForm({ application }: { application: AdminApplication }) {
   };
 
   return (
-    <section aria-labelledby="application-review-title">
-      <h2 id="application-review-title" className={styles.section}>
-        审核
-      </h2>
-      <Form<ReviewValues> form={form} name="applicationReview" layout="vertical" onFinish={submit}>
-        <Form.Item
-          name="approve"
-          label="审核结果"
-          rules={[{ required: true, message: ApplicationReviewMessages.approveRequired }]}
-        >
-          <Radio.Group
-            options={[
-              { value: true, label: '通过' },
-              { value: false, label: '不通过' },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item
-          name="reason"
-          label={approve === false ? '不通过的原因' : '审核意见（选填）'}
-          extra="申请人会在系统消息和申请详情中看到这段文字。"
-          rules={[
-            {
-              required: approve === false,
-              whitespace: true,
-              message: ApplicationReviewMessages.reasonRequired,
-            },
-            { max: REVIEW_REASON_MAX_LENGTH, message: ApplicationReviewMessages.reasonTooLong },
+    <DecisionForm<ReviewValues>
+      name="applicationReview"
+      title="审核"
+      form={form}
+      onFinish={submit}
+      refusal={refusal}
+      submit={{
+        label: approve === false ? '驳回申请' : approve ? '通过申请' : '提交审核结果',
+        danger: approve === false,
+        loading: review.isPending,
+      }}
+    >
+      <Form.Item
+        name="approve"
+        label="审核结果"
+        rules={[{ required: true, message: ApplicationReviewMessages.approveRequired }]}
+      >
+        <Radio.Group
+          options={[
+            { value: true, label: '通过' },
+            { value: false, label: '不通过' },
           ]}
-        >
-          <Input.TextArea rows={4} maxLength={REVIEW_REASON_MAX_LENGTH} showCount />
-        </Form.Item>
-        {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
-        <Form.Item>
-          <Button type="primary" htmlType="submit" danger={approve === false} loading={review.isPending}>
-            {approve === false ? '驳回申请' : approve ? '通过申请' : '提交审核结果'}
-          </Button>
-        </Form.Item>
-      </Form>
-    </section>
+        />
+      </Form.Item>
+      <Form.Item
+        name="reason"
+        label={approve === false ? '不通过的原因' : '审核意见（选填）'}
+        extra="申请人会在系统消息和申请详情中看到这段文字。"
+        rules={[
+          {
+            required: approve === false,
+            whitespace: true,
+            message: ApplicationReviewMessages.reasonRequired,
+          },
+          { max: REVIEW_REASON_MAX_LENGTH, message: ApplicationReviewMessages.reasonTooLong },
+        ]}
+      >
+        <Input.TextArea rows={4} maxLength={REVIEW_REASON_MAX_LENGTH} showCount />
+      </Form.Item>
+    </DecisionForm>
   );
 }

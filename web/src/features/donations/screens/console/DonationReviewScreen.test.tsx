@@ -1,7 +1,7 @@
 import { DonationReviewMessages, DonationStatus } from '@museum/shared';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, ok, renderConsole, resetStaffSession, signedIn } from '../../../../../test/console';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, ok, renderConsole, signedInForEachTest } from '../../../../../test/console';
 
 const reviewer = { username: 'reviewer', name: '周审核', roles: ['reviewer'], totpEnabled: false };
 
@@ -23,14 +23,7 @@ const report = (id: number, status: DonationStatus, next: DonationStatus[]) => (
 const received = report(1, DonationStatus.received, [DonationStatus.contacted]);
 const contacted = report(2, DonationStatus.contacted, [DonationStatus.accepted, DonationStatus.declined]);
 
-beforeEach(() => {
-  resetStaffSession();
-  signedIn();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signedInForEachTest();
 
 describe('donation report follow-up', () => {
   it('offers only the steps the server lists in next', async () => {

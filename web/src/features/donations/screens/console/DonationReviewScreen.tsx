@@ -4,24 +4,16 @@ import {
   DonationReviewMessages,
   DonationStatus,
 } from '@museum/shared';
-import {
-  Alert,
-  Button,
-  Descriptions,
-  Drawer,
-  Form,
-  Input,
-  Radio,
-  Result,
-  Skeleton,
-  Table,
-  type TableColumnsType,
-  Tabs,
-} from 'antd';
+import { Alert, Descriptions, Form, Input, Radio, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { feedback } from '../../../../shared/lib/feedback';
-import { ConsolePage } from '../../../../shared/ui/console-page/ConsolePage';
 import { formatTime, OVERDUE_DAYS, waitingDays } from '../../../../shared/ui/console-page/format';
+import {
+  DecisionForm,
+  queueColumns,
+  RecordDetail,
+  ReviewQueue,
+} from '../../../../shared/ui/console-page/ReviewQueue';
 import styles from '../../../../shared/ui/console-page/review.module.css';
 import { StaffFileList } from '../../../../shared/ui/console-page/StaffFileList';
 import { type Tone, ToneTag } from '../../../../shared/ui/console-page/ToneTag';
@@ -57,32 +49,17 @@ function DonationStatusTag({ status }: { status: DonationStatus }) {
 /** Donation reports (reviewers, admins): follow each one up, received → contacted → accepted or declined. */
 export default function DonationReviewScreen() {
   const list = useSearchQuery({ status: 'all', id: '' });
-  const { status, id } = list.query;
-  const { data, isFetching, isError, error } = useDonationQueue({
+  const { status } = list.query;
+  const queue = useDonationQueue({
     status: status === 'all' ? undefined : status,
     pageNum: list.pageNum,
     pageSize: list.pageSize,
   });
-  const openId = Number(id) || null;
 
   const columns: TableColumnsType<AdminDonation> = [
-    { title: '编号', dataIndex: 'id', width: 80 },
-    {
-      title: '捐赠人',
-      key: 'contact',
-      width: 150,
-      render: (_, row) => (
-        <span className={styles.stack}>
-          <span>{row.people}</span>
-          <span className={styles.muted}>{row.phone}</span>
-        </span>
-      ),
-    },
-    {
-      title: '藏品介绍',
-      dataIndex: 'intro',
-      render: (intro: string) => <span className={styles.clamp}>{intro}</span>,
-    },
+    queueColumns.id(),
+    queueColumns.contact('捐赠人'),
+    queueColumns.text('藏品介绍', 'intro'),
     {
       title: '附件',
       key: 'files',
@@ -112,74 +89,34 @@ export default function DonationReviewScreen() {
         </span>
       ),
     },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 110,
-      fixed: 'right',
-      render: (_, row) => (
-        <Button
-          type="link"
-          size="small"
-          onClick={() => list.set({ id: String(row.id) })}
-          aria-label={`${row.next.length ? '跟进' : '查看'}捐赠登记 ${row.id}（${row.people}）`}
-        >
-          {row.next.length ? '跟进' : '查看'}
-        </Button>
-      ),
-    },
+    queueColumns.open<AdminDonation>(list, (row) => (row.next.length ? '跟进' : '查看'), '捐赠登记'),
   ];
 
   return (
-    <ConsolePage
+    <ReviewQueue
       title="捐赠登记"
       description="跟进观众的藏品捐赠登记：已登记 → 已联系 → 已接收或未入藏；每一步都会以系统消息通知捐赠人。"
-    >
-      <Tabs
-        activeKey={status}
-        items={TABS}
-        onChange={(key) => list.filter({ status: key })}
-        aria-label="按状态查看"
-      />
-      {isError ? (
-        <Result status="error" title={`捐赠登记加载失败：${error.message}`} />
-      ) : (
-        <Table<AdminDonation>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={data?.rows ?? []}
-          loading={isFetching}
-          scroll={{ x: 860 }}
-          locale={{ emptyText: status === 'all' ? '还没有捐赠登记' : '没有该状态的捐赠登记' }}
-          pagination={{
-            current: list.pageNum,
-            pageSize: list.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 条登记`,
-            onChange: list.page,
-          }}
-        />
-      )}
-      <Drawer
-        open={openId !== null}
-        title={openId ? `捐赠登记 #${openId}` : ''}
-        size={640}
-        onClose={() => list.set({ id: '' })}
-        destroyOnHidden
-      >
-        {openId !== null && <DonationDetail id={openId} />}
-      </Drawer>
-    </ConsolePage>
+      list={list}
+      tabs={TABS}
+      queue={queue}
+      columns={columns}
+      scrollX={860}
+      emptyText={status === 'all' ? '还没有捐赠登记' : '没有该状态的捐赠登记'}
+      totalText={(total) => `共 ${total} 条登记`}
+      detail={(id) => <DonationDetail id={id} />}
+    />
   );
 }
 
 function DonationDetail({ id }: { id: number }) {
-  const { data, isLoading, isError, error } = useDonationDetail(id);
-  if (isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (isError || !data)
-    return <Result status="error" title={error?.message ?? DonationReviewMessages.notFound} />;
+  return (
+    <RecordDetail record={useDonationDetail(id)} missing={DonationReviewMessages.notFound}>
+      {(data) => <DonationRecord data={data} />}
+    </RecordDetail>
+  );
+}
+
+function DonationRecord({ data }: { data: AdminDonation }) {
   return (
     <>
       <Descriptions
@@ -245,48 +182,43 @@ function StatusForm({ donation }: { donation: AdminDonation }) {
   };
 
   return (
-    <section aria-labelledby="donation-status-title">
-      <h2 id="donation-status-title" className={styles.section}>
-        更新进展
-      </h2>
-      <Form<StatusValues>
-        form={form}
-        name="donationStatus"
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{ status: donation.next.length === 1 ? donation.next[0] : undefined }}
+    <DecisionForm<StatusValues>
+      name="donationStatus"
+      title="更新进展"
+      form={form}
+      initialValues={{ status: donation.next.length === 1 ? donation.next[0] : undefined }}
+      onFinish={submit}
+      refusal={refusal}
+      submit={{
+        label: chosen ? `确认：${DONATION_STATUS_LABELS[chosen]}` : '更新状态',
+        danger: declining,
+        loading: change.isPending,
+      }}
+    >
+      <Form.Item
+        name="status"
+        label="下一步"
+        rules={[{ required: true, message: DonationReviewMessages.statusRequired }]}
       >
-        <Form.Item
-          name="status"
-          label="下一步"
-          rules={[{ required: true, message: DonationReviewMessages.statusRequired }]}
-        >
-          <Radio.Group
-            options={donation.next.map((status) => ({ value: status, label: STEP_LABELS[status] }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="note"
-          label={declining ? '未入藏的原因' : '备注（选填）'}
-          extra={
-            declining
-              ? '捐赠人会在系统消息和登记详情中看到这段原因，请写得体谅、具体。'
-              : '捐赠人会在系统消息和登记详情中看到这段文字，例如何时联系、如何交接。'
-          }
-          rules={[
-            { required: declining, whitespace: true, message: DonationReviewMessages.noteRequired },
-            { max: NOTE_MAX_LENGTH, message: DonationReviewMessages.noteTooLong },
-          ]}
-        >
-          <Input.TextArea rows={3} maxLength={NOTE_MAX_LENGTH} showCount />
-        </Form.Item>
-        {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
-        <Form.Item>
-          <Button type="primary" htmlType="submit" danger={declining} loading={change.isPending}>
-            {chosen ? `确认：${DONATION_STATUS_LABELS[chosen]}` : '更新状态'}
-          </Button>
-        </Form.Item>
-      </Form>
-    </section>
+        <Radio.Group
+          options={donation.next.map((status) => ({ value: status, label: STEP_LABELS[status] }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="note"
+        label={declining ? '未入藏的原因' : '备注（选填）'}
+        extra={
+          declining
+            ? '捐赠人会在系统消息和登记详情中看到这段原因，请写得体谅、具体。'
+            : '捐赠人会在系统消息和登记详情中看到这段文字，例如何时联系、如何交接。'
+        }
+        rules={[
+          { required: declining, whitespace: true, message: DonationReviewMessages.noteRequired },
+          { max: NOTE_MAX_LENGTH, message: DonationReviewMessages.noteTooLong },
+        ]}
+      >
+        <Input.TextArea rows={3} maxLength={NOTE_MAX_LENGTH} showCount />
+      </Form.Item>
+    </DecisionForm>
   );
 }

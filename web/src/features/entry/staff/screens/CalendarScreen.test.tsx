@@ -1,15 +1,14 @@
 import { EntryStaffMessages } from '@museum/shared';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type ApiCall,
   fakeServer,
   ok,
   profiles,
   renderConsole,
-  resetStaffSession,
-  signedIn,
+  signedInForEachTest,
 } from '../../../../../test/console';
 import { museumToday } from '../components/dates';
 
@@ -43,14 +42,7 @@ const counts = () => ({
   counts: { booked: 3, cancelled: 0, checkedIn: 0, noShow: 0 },
 });
 
-beforeEach(() => {
-  resetStaffSession();
-  signedIn();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signedInForEachTest();
 
 const dayLabel = (date: string) => `${dayjs(date).month() + 1}月${dayjs(date).date()}日`;
 

@@ -1,18 +1,11 @@
 import { BroadcastMessages } from '@museum/shared';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, ok, renderConsole, resetStaffSession, signedIn } from '../../../../../test/console';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, ok, renderConsole, signedInForEachTest } from '../../../../../test/console';
 
 const reviewer = { username: 'reviewer', name: '周审核', roles: ['reviewer'], totpEnabled: false };
 
-beforeEach(() => {
-  resetStaffSession();
-  signedIn();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signedInForEachTest();
 
 describe('broadcast messages', () => {
   it('previews the message, warns it goes to every visitor, sends once and shows the count reached', async () => {

@@ -1,7 +1,7 @@
 import { AdminOrderMessages } from '@museum/shared';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, ok, renderConsole, resetStaffSession, signedIn } from '../../../../../test/console';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, ok, renderConsole, signedInForEachTest } from '../../../../../test/console';
 
 const reviewer = { username: 'reviewer', name: '周审核', roles: ['reviewer'], totpEnabled: false };
 
@@ -29,14 +29,7 @@ const order = {
 };
 const list = { code: 200, msg: '查询成功', total: 1, rows: [order] };
 
-beforeEach(() => {
-  resetStaffSession();
-  signedIn();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signedInForEachTest();
 
 describe('exhibition and event orders', () => {
   it('shows the places and filters by status and module on the server', async () => {

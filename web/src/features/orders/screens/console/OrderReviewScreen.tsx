@@ -26,6 +26,7 @@ import { feedback } from '../../../../shared/lib/feedback';
 import { groupCode } from '../../../../shared/lib/format';
 import { ConsolePage } from '../../../../shared/ui/console-page/ConsolePage';
 import { formatDay, formatTime } from '../../../../shared/ui/console-page/format';
+import { queueColumns } from '../../../../shared/ui/console-page/ReviewQueue';
 import styles from '../../../../shared/ui/console-page/review.module.css';
 import { type Tone, ToneTag } from '../../../../shared/ui/console-page/ToneTag';
 import { useSearchQuery } from '../../../../shared/ui/console-page/useSearchQuery';
@@ -132,17 +133,7 @@ export default function OrderReviewScreen() {
       ),
     },
     { title: '人数', dataIndex: 'num', width: 64, render: (num: number) => `${num} 人` },
-    {
-      title: '联系人',
-      key: 'contact',
-      width: 120,
-      render: (_, row) => (
-        <span className={styles.stack}>
-          <span>{row.people}</span>
-          <span className={styles.muted}>{row.phone}</span>
-        </span>
-      ),
-    },
+    { ...queueColumns.contact<AdminOrder>('联系人'), width: 120 },
     { title: '名额（已约/总数）', key: 'places', width: 130, render: (_, row) => <Places order={row} /> },
     {
       title: '状态',

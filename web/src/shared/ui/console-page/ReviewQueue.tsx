@@ -1,0 +1,200 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Drawer,
+  Form,
+  type FormInstance,
+  Result,
+  Skeleton,
+  Table,
+  type TableColumnsType,
+  type TableColumnType,
+  Tabs,
+} from 'antd';
+import type { ReactNode } from 'react';
+import { ConsolePage } from './ConsolePage';
+import styles from './review.module.css';
+import type { useSearchQuery } from './useSearchQuery';
+
+/** The address-kept filters of a queue that has a status and an open record (`id`). */
+type QueueQuery = ReturnType<typeof useSearchQuery<{ status: string; id: string }>>;
+
+/** Columns every review queue has: the record's number, who sent it, its text, and the button that opens it. */
+export const queueColumns = {
+  id: <Row extends { id: number }>(): TableColumnType<Row> => ({ title: '编号', dataIndex: 'id', width: 80 }),
+
+  contact: <Row extends { people: string; phone: string }>(title: string): TableColumnType<Row> => ({
+    title,
+    key: 'contact',
+    width: 150,
+    render: (_, row) => (
+      <span className={styles.stack}>
+        <span>{row.people}</span>
+        <span className={styles.muted}>{row.phone}</span>
+      </span>
+    ),
+  }),
+
+  /** A long text, clamped to a few lines in the row; the drawer shows it whole. */
+  text: <Row,>(title: string, dataIndex: keyof Row & string): TableColumnType<Row> => ({
+    title,
+    dataIndex,
+    render: (text: string) => <span className={styles.clamp}>{text}</span>,
+  }),
+
+  /** `action` names what opening it is for (审核, 跟进 ... or 查看); `noun` what is opened, for screen readers. */
+  open: <Row extends { id: number; people: string }>(
+    list: QueueQuery,
+    action: (row: Row) => string,
+    noun: string,
+  ): TableColumnType<Row> => ({
+    title: '操作',
+    key: 'actions',
+    width: 110,
+    fixed: 'right',
+    render: (_, row) => (
+      <Button
+        type="link"
+        size="small"
+        onClick={() => list.set({ id: String(row.id) })}
+        aria-label={`${action(row)}${noun} ${row.id}（${row.people}）`}
+      >
+        {action(row)}
+      </Button>
+    ),
+  }),
+};
+
+interface ReviewQueueProps<Row extends { id: number }> {
+  /** What the queue holds (办展申请): the page's title, and with the id the open record's. */
+  title: string;
+  description: string;
+  list: QueueQuery;
+  tabs: { key: string; label: string }[];
+  /** Filters below the status tabs (a keyword search), if any. */
+  filters?: ReactNode;
+  queue: Pick<UseQueryResult<{ rows: Row[]; total: number }>, 'data' | 'isFetching' | 'isError' | 'error'>;
+  columns: TableColumnsType<Row>;
+  /** Wide enough for every column: narrower screens scroll the table, not the page. */
+  scrollX: number;
+  emptyText: string;
+  totalText: (total: number) => string;
+  /** The open record's detail, in the drawer. */
+  detail: (id: number) => ReactNode;
+}
+
+/**
+ * A review queue of the console (applications, donation reports): status tabs, the paged table, and the record
+ * opened from its row in a drawer whose id is kept in the address, so an open record can be reloaded and shared.
+ */
+export function ReviewQueue<Row extends { id: number }>(props: ReviewQueueProps<Row>) {
+  const { list, queue } = props;
+  const openId = Number(list.query.id) || null;
+  return (
+    <ConsolePage title={props.title} description={props.description}>
+      <Tabs
+        activeKey={list.query.status}
+        items={props.tabs}
+        onChange={(key) => list.filter({ status: key })}
+        aria-label="按状态查看"
+      />
+      {props.filters}
+      {queue.isError ? (
+        <Result status="error" title={`${props.title}加载失败：${queue.error?.message}`} />
+      ) : (
+        <Table<Row>
+          rowKey="id"
+          size="middle"
+          columns={props.columns}
+          dataSource={queue.data?.rows ?? []}
+          loading={queue.isFetching}
+          scroll={{ x: props.scrollX }}
+          locale={{ emptyText: props.emptyText }}
+          pagination={{
+            current: list.pageNum,
+            pageSize: list.pageSize,
+            total: queue.data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: props.totalText,
+            onChange: list.page,
+          }}
+        />
+      )}
+      <Drawer
+        open={openId !== null}
+        title={openId ? `${props.title} #${openId}` : ''}
+        size={640}
+        onClose={() => list.set({ id: '' })}
+        destroyOnHidden
+      >
+        {openId !== null && props.detail(openId)}
+      </Drawer>
+    </ConsolePage>
+  );
+}
+
+/** A record's detail once loaded: a skeleton while it loads, the server's refusal (or `missing`) when it fails. */
+export function RecordDetail<T>({
+  record,
+  missing,
+  children,
+}: {
+  record: Pick<UseQueryResult<T>, 'data' | 'isLoading' | 'isError' | 'error'>;
+  missing: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (record.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (record.isError || record.data === undefined) {
+    return <Result status="error" title={record.error?.message ?? missing} />;
+  }
+  return children(record.data);
+}
+
+/**
+ * The decision under a record: a titled form whose submit button says what it will do; a refusal from the server
+ * (decided meanwhile by someone else, say) is shown above the button.
+ */
+export function DecisionForm<Values extends object>({
+  name,
+  title,
+  form,
+  initialValues,
+  onFinish,
+  refusal,
+  submit,
+  children,
+}: {
+  name: string;
+  title: string;
+  form: FormInstance<Values>;
+  initialValues?: Partial<Values>;
+  onFinish: (values: Values) => void;
+  refusal: string | null;
+  submit: { label: string; danger: boolean; loading: boolean };
+  children: ReactNode;
+}) {
+  const titleId = `${name}-title`;
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.section}>
+        {title}
+      </h2>
+      <Form<Values>
+        form={form}
+        name={name}
+        layout="vertical"
+        onFinish={onFinish}
+        initialValues={initialValues}
+      >
+        {children}
+        {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
+        <Form.Item>
+          <Button type="primary" htmlType="submit" danger={submit.danger} loading={submit.loading}>
+            {submit.label}
+          </Button>
+        </Form.Item>
+      </Form>
+    </section>
+  );
+}
