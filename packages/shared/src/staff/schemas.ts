@@ -34,6 +34,10 @@ export const AUDIT_ACTIONS = [
   'broadcast',
   'export',
   'staff',
+  /** A staff member signed in to the console (after the second step when one-time codes are on). */
+  'signin',
+  /** A reviewer opened a record that shows someone's full contact details. */
+  'view',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -45,7 +45,7 @@ export async function applicationReviewRoutes(
   app.get(
     AdminApplicationPaths.item(':id'),
     { onRequest: reviewer, schema: { params: idParamSchema, response: answer.data(adminApplicationSchema) } },
-    async (request) => ok(await reviews.detail(request.params.id)),
+    async (request) => ok(await reviews.open(request.params.id, actorOf(request.staff))),
   );
 
   app.put(

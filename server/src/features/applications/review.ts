@@ -65,6 +65,23 @@ export function createApplicationReviewService(ctx: AppContext) {
     return row;
   }
 
+  /** The detail: the contact in full, the attached documents as links to the staff-only file route. */
+  async function detail(id: number): Promise<AdminApplication> {
+    const row = await find(id);
+    return {
+      ...toRow(row, await hallNames([row])),
+      people: row.people,
+      phone: row.phone,
+      userId: row.userId,
+      hallId: row.hallId,
+      files: row.fileKeys.map((key, index) => ({
+        url: `${API_BASE}${AdminApplicationPaths.file(row.id, index)}`,
+        name: fileNameOfKey(key),
+      })),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
   return {
     async list(query: z.output<typeof adminApplicationListQuerySchema>): Promise<Page<AdminApplicationRow>> {
       const where = and(
@@ -81,21 +98,13 @@ export function createApplicationReviewService(ctx: AppContext) {
       return { rows: rows.map((row) => toRow(row, names)), total };
     },
 
-    /** The detail: the contact in full, the attached documents as links to the staff-only file route. */
-    async detail(id: number): Promise<AdminApplication> {
-      const row = await find(id);
-      return {
-        ...toRow(row, await hallNames([row])),
-        people: row.people,
-        phone: row.phone,
-        userId: row.userId,
-        hallId: row.hallId,
-        files: row.fileKeys.map((key, index) => ({
-          url: `${API_BASE}${AdminApplicationPaths.file(row.id, index)}`,
-          name: fileNameOfKey(key),
-        })),
-        updatedAt: row.updatedAt.toISOString(),
-      };
+    detail,
+
+    /** The detail as a reviewer opens it: who saw whose full contact details is kept in the audit log. */
+    async open(id: number, viewer: AuditActor): Promise<AdminApplication> {
+      const found = await detail(id);
+      await recordAudit(db, { actor: viewer, action: 'view', module: 'application', recordId: id });
+      return found;
     },
 
     async attachment(id: number, index: number): Promise<string> {

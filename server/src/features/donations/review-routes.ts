@@ -41,7 +41,7 @@ export async function donationReviewRoutes(
   app.get(
     AdminDonationPaths.item(':id'),
     { onRequest: reviewer, schema: { params: idParamSchema, response: answer.data(adminDonationSchema) } },
-    async (request) => ok(await reviews.detail(request.params.id)),
+    async (request) => ok(await reviews.open(request.params.id, actorOf(request.staff))),
   );
 
   app.put(

@@ -80,6 +80,8 @@ export function createDonationReviewService({ db, clock }: AppContext) {
     return row;
   }
 
+  const detail = async (id: number): Promise<AdminDonation> => toDonation(await find(id), true);
+
   return {
     async list(query: z.output<typeof adminDonationListQuerySchema>): Promise<Page<AdminDonation>> {
       const where = query.status ? eq(donationReports.status, query.status) : undefined;
@@ -87,8 +89,13 @@ export function createDonationReviewService({ db, clock }: AppContext) {
       return { rows: rows.map((row) => toDonation(row, false)), total };
     },
 
-    async detail(id: number): Promise<AdminDonation> {
-      return toDonation(await find(id), true);
+    detail,
+
+    /** The detail as a reviewer opens it: who saw whose full contact details is kept in the audit log. */
+    async open(id: number, viewer: AuditActor): Promise<AdminDonation> {
+      const found = await detail(id);
+      await recordAudit(db, { actor: viewer, action: 'view', module: 'donation', recordId: id });
+      return found;
     },
 
     async attachment(id: number, index: number): Promise<string> {

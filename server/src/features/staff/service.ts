@@ -19,7 +19,7 @@ import { keywordWhere } from '../../platform/db/text-match.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import type { StaffUser } from '../../platform/http/staff-auth.ts';
 import { createCaptchaService, createLoginLock, verifyPassword } from '../accounts/index.ts';
-import { type AuditActor, type AuditQuery, listAudit } from './audit.ts';
+import { type AuditActor, type AuditQuery, listAudit, recordAudit } from './audit.ts';
 import {
   changeStaffMember,
   createStaffMember,
@@ -54,6 +54,23 @@ export function createStaffService(ctx: AppContext) {
   const sessions = createStaffSessionStore(db, { ttlMs: config.staff.sessionTtlMs });
   const totp = createStaffTotp(ctx, loginLock);
 
+  /** A new session, and the sign-in in the audit log: who entered the console, and with what. */
+  async function startSession(
+    account: AuditActor & { id: number },
+    client: StaffClient,
+    via: 'password' | 'code',
+  ) {
+    const token = await sessions.create(account.id, client);
+    await recordAudit(db, {
+      actor: account,
+      action: 'signin',
+      module: 'staff',
+      recordId: account.id,
+      after: { via },
+    });
+    return token;
+  }
+
   return {
     /**
      * Answers the new session's token, or, for a staff member with one-time codes on, a ticket for the second
@@ -73,7 +90,7 @@ export function createStaffService(ctx: AppContext) {
       if (!account!.enabled) throw fail(StaffMessages.disabled);
       if (account!.totpSecret !== null)
         return { otpRequired: true, ticket: await totp.issueTicket(account!.id) };
-      return { token: await sessions.create(account!.id, client) };
+      return { token: await startSession(account!, client, 'password') };
     },
 
     /** The second step: a ticket and a code; answers the token, and how many recovery codes are left after one. */
@@ -82,7 +99,9 @@ export function createStaffService(ctx: AppContext) {
       client: StaffClient,
     ): Promise<{ token: string; recoveryLeft?: number }> {
       const { staffId, recoveryLeft } = await totp.verifyTicket(body.ticket, body.code, client.ip);
-      const token = await sessions.create(staffId, client);
+      const account = await findStaffById(db, staffId);
+      if (!account) throw fail(StaffMessages.wrongCredentials);
+      const token = await startSession(account, client, 'code');
       return recoveryLeft === undefined ? { token } : { token, recoveryLeft };
     },
 

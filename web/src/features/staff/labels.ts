@@ -21,6 +21,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   export: '导出数据',
   // Any change to a staff account (module staff); the fields show what changed.
   staff: '账号变更',
+  signin: '登录后台',
+  view: '查看联系方式',
 };
 
 /** The `module` of audit rows, as the server's features write it. */

@@ -94,6 +94,19 @@ describe('the staff list and detail of hosting applications', () => {
       status: 'pending',
       files: [{ url: `/prod-api/admin/applications/${id}/files/0`, name: '办展方案.pdf' }],
     });
+    // Who saw the full contact details, and when, without them.
+    const views = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordId, String(id)), eq(auditLog.action, 'view')));
+    expect(views).toEqual([
+      expect.objectContaining({
+        username: staff.reviewer.username,
+        module: 'application',
+        before: null,
+        after: null,
+      }),
+    ]);
     expect(await t.api('GET', '/admin/applications/999999', { headers: staff.reviewer.headers })).toEqual({
       code: 500,
       msg: '申请记录不存在',

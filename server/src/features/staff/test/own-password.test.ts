@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
 import { auditLog } from '../tables.ts';
@@ -42,7 +42,7 @@ describe('a staff member changing their own password', () => {
     const [row] = await t.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.recordId, String(member.id)))
+      .where(and(eq(auditLog.recordId, String(member.id)), eq(auditLog.action, 'staff')))
       .orderBy(desc(auditLog.id))
       .limit(1);
     expect(row).toMatchObject({ username: member.username, action: 'staff', module: 'staff' });

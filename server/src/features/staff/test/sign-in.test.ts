@@ -1,11 +1,11 @@
 import { Messages, StaffRole } from '@museum/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
 import { createSignedInUser } from '../../../../test/helpers/users.ts';
 import { hashToken } from '../../../platform/crypto/session-tokens.ts';
 import { solveCaptcha } from '../../accounts/test/support.ts';
-import { staffSessions } from '../tables.ts';
+import { auditLog, staffSessions } from '../tables.ts';
 import { createStaff, STAFF_PASSWORD, staffSignIn, uniqueUsername } from './support.ts';
 
 let t: TestApp;
@@ -59,6 +59,19 @@ describe('staff sign-in', () => {
       .where(eq(staffSessions.tokenHash, hashToken(answer.data.token)));
     expect(row).toMatchObject({ staffId: staff.id, revokedAt: null });
     expect(JSON.stringify(row)).not.toContain(answer.data.token);
+  });
+
+  it('keeps each sign-in in the audit log, not a refused one', async () => {
+    const staff = await createStaff(t, [StaffRole.reviewer]);
+    expect((await staffSignIn(t, staff.username, 'Wrong2026x')).code).toBe(500);
+    expect((await staffSignIn(t, staff.username)).code).toBe(200);
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordId, String(staff.id)), eq(auditLog.action, 'signin')));
+    // createStaff signed in once too.
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatchObject({ username: staff.username, module: 'staff', after: { via: 'password' } });
   });
 
   it('asks for the captcha as visitors are asked, and spends it', async () => {

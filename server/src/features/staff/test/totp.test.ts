@@ -162,6 +162,9 @@ describe('two-step sign-in', () => {
     const signedIn = await second(ticket, ` ${code(secret)} `, ip);
     expect(signedIn).toEqual({ code: 200, msg: StaffMessages.signedIn, data: { token: expect.any(String) } });
     expect(await me(signedIn.data.token)).toMatchObject({ code: 200, data: { username: member.username } });
+    // The password alone did not sign in: only the second step is audited as a sign-in.
+    const signIns = (await auditOf(member.id)).filter((row) => row.action === 'signin');
+    expect(signIns.map((row) => row.after)).toEqual([{ via: 'password' }, { via: 'code' }]);
 
     now += step;
     expect(await second(ticket, code(secret), ip)).toEqual({ code: 500, msg: StaffMessages.otpExpired });
