@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
 import {
@@ -80,6 +80,11 @@ describe('the staff list and detail of donation reports', () => {
         { url: `/prod-api/admin/donations/${second}/files/1`, name: '来源说明.pdf' },
       ],
     });
+    const [view] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordId, String(second)), eq(auditLog.action, 'view')));
+    expect(view).toMatchObject({ username: staff.reviewer.username, module: 'donation', after: null });
     expect(await t.api('GET', '/admin/donations/999999', { headers: staff.reviewer.headers })).toEqual({
       code: 500,
       msg: '捐赠登记不存在',
