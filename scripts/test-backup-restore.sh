@@ -10,13 +10,14 @@ export PGOPTIONS=--client-min-messages=warning
 SOURCE=${1:?usage: scripts/test-backup-restore.sh POSTGRES_URL WORK_DIR}
 WORK=${2:?usage: scripts/test-backup-restore.sh POSTGRES_URL WORK_DIR}
 DEPLOY="$(cd "$(dirname "$0")/../deploy" && pwd)"
-RESTORED_NAME="$(basename "$SOURCE")_restored"
+RESTORED_NAME="$(basename "$SOURCE")_restore_check"
 RESTORED="${SOURCE%/*}/$RESTORED_NAME"
 
 rm -rf "$WORK" && mkdir -p "$WORK/data/files/uploads/7/0123456789abcdef" "$WORK/data/files/variants/demo"
 head -c 300000 /dev/urandom >"$WORK/data/files/uploads/7/0123456789abcdef/1700000000000-plan.pdf"
 printf 'resized' >"$WORK/data/files/variants/demo/400x300.webp"
-psql "$SOURCE" -qc "DROP DATABASE IF EXISTS \"$RESTORED_NAME\" WITH (FORCE)" -c "CREATE DATABASE \"$RESTORED_NAME\""
+# A database of its own (never one that exists: it is dropped afterwards).
+psql "$SOURCE" -qc "CREATE DATABASE \"$RESTORED_NAME\""
 trap 'psql "$SOURCE" -qc "DROP DATABASE IF EXISTS \"$RESTORED_NAME\" WITH (FORCE)"' EXIT
 
 DATABASE_URL=$SOURCE DATA_DIR="$WORK/data" "$DEPLOY/backup.sh" "$WORK/backups"
