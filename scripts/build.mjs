@@ -11,12 +11,17 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STAMP = '.build-stamp';
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 /** What every build depends on: the shared contract, the installed packages, the compiler settings, this script. */
 const COMMON_INPUTS = [
@@ -30,14 +35,7 @@ const COMMON_INPUTS = [
 const TARGETS = {
   web: {
     outDir: path.resolve(ROOT, 'web', process.env.WEB_OUT_DIR ?? 'dist'),
-    inputs: [
-      'web/src',
-      'web/public',
-      'web/index.html',
-      'web/vite.config.ts',
-      'web/precompress.ts',
-      'web/package.json',
-    ],
+    inputs: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json'],
     // Vite writes VITE_* variables into the site.
     env: Object.keys(process.env).filter((name) => name.startsWith('VITE_')),
     build: buildWeb,
@@ -81,10 +79,39 @@ function readStamp(outDir) {
   }
 }
 
-/** Vite in production mode (the config sees to NODE_ENV), with brotli and gzip copies of the assets. */
-async function buildWeb() {
+/** Text the browser downloads as it is; pictures and fonts are compressed formats already. */
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|webmanifest|txt|xml|ico)$/;
+
+/** Writes `file.br` and `file.gz` beside `file` when they are smaller: each made once, at the best ratio. */
+async function precompress(file) {
+  const body = await readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+  ]);
+  if (br.length < body.length) await writeFile(`${file}.br`, br);
+  if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
+}
+
+/**
+ * Vite in production mode (its config sees to NODE_ENV), then brotli and gzip copies of the text assets, so that
+ * neither the server (@fastify/static `preCompressed`) nor nginx (`gzip_static`) compresses an asset on a request.
+ * index.html is left out: the server writes the site's settings into it for every page. Dot folders (.vite) are
+ * never served.
+ */
+async function buildWeb(outDir) {
   const run = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, stdio: 'inherit' });
   if (run.status !== 0) throw new Error(`vite build ended with ${run.status ?? run.signal}`);
+  const files = readdirSync(outDir, { recursive: true })
+    .filter((file) => COMPRESSIBLE.test(file) && file !== 'index.html' && !file.startsWith('.'))
+    .map((file) => path.join(outDir, file));
+  await Promise.all(files.map(precompress));
 }
 
 /**

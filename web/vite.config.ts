@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompressPlugin } from './precompress.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
@@ -9,7 +8,7 @@ export default defineConfig(({ command }) => {
   // React's development bundle); Vite reads it after loading this file.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), precompressPlugin()],
+    plugins: [react()],
     server: {
       port: 5173,
       proxy: {

@@ -21,6 +21,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, `${asset}.br`), brotli);
   writeFileSync(path.join(dist, `${asset}.gz`), gzip);
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(dist, '.build-stamp'), 'e3b0c44298fc1c149afbf4c8996fb924\n');
   t = await createTestApp({ WEB_DIST_DIR: dist });
   await t.seed();
 });
@@ -53,10 +54,12 @@ describe("the site's assets", () => {
     expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('does not answer the compressed copies by their own names', async () => {
+  it("does not answer the compressed copies by their own names, nor the build's stamp", async () => {
     for (const url of [`${asset}.br`, `${asset}.gz`]) {
       expect((await t.app.inject({ url })).statusCode, url).toBe(404);
     }
+    // A path without an extension is a page of the site, never the hidden file.
+    expect((await t.app.inject({ url: '/.build-stamp' })).body).not.toContain('e3b0c442');
   });
 
   it('has files without a content hash revalidated, and pages too', async () => {
