@@ -22,7 +22,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, `${asset}.gz`), gzip);
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dist, '.build-stamp'), 'e3b0c44298fc1c149afbf4c8996fb924\n');
-  t = await createTestApp({ WEB_DIST_DIR: dist });
+  // Public lists shared between visitors, as in production: the compressed answers below come from the store.
+  t = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_CACHE_SECONDS: '30' });
   await t.seed();
 });
 afterAll(async () => {
