@@ -35,14 +35,21 @@ const COMMON_INPUTS = [
 const TARGETS = {
   web: {
     outDir: path.resolve(ROOT, 'web', process.env.WEB_OUT_DIR ?? 'dist'),
-    inputs: ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json'],
+    inputs: [
+      'web/src',
+      'web/public',
+      'web/index.html',
+      'web/vite.config.ts',
+      'web/package.json',
+      'web/tsconfig.json',
+    ],
     // Vite writes VITE_* variables into the site.
     env: Object.keys(process.env).filter((name) => name.startsWith('VITE_')),
     build: buildWeb,
   },
   server: {
     outDir: path.join(ROOT, 'server/dist'),
-    inputs: ['server/src', 'server/package.json'],
+    inputs: ['server/src', 'server/package.json', 'server/tsconfig.json'],
     env: [],
     build: buildServer,
   },
@@ -130,7 +137,9 @@ async function nodeSpecifier(build, args) {
   });
   if (resolved.errors.length) return args.path;
   const marker = `${path.sep}node_modules${path.sep}${name.split('/').join(path.sep)}${path.sep}`;
-  const packageDir = resolved.path.slice(0, resolved.path.lastIndexOf(marker) + marker.length);
+  const at = resolved.path.lastIndexOf(marker);
+  if (at < 0) return args.path;
+  const packageDir = resolved.path.slice(0, at + marker.length);
   const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   if (manifest.exports) return args.path;
   return `${name}/${path.relative(packageDir, resolved.path).split(path.sep).join('/')}`;
