@@ -57,7 +57,8 @@ describe('the built site keeps the console apart', () => {
   beforeAll(() => {
     execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'], {
       cwd: WEB,
-      env: { ...process.env, NODE_ENV: 'production' },
+      // The shell's NODE_ENV does not decide the build: the site is always built for production.
+      env: { ...process.env, NODE_ENV: 'development' },
       stdio: 'pipe',
     });
     manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -72,6 +73,13 @@ describe('the built site keeps the console apart', () => {
     // The console's screens are reached through it: the check below has something to keep out.
     const console = reach(manifest, [CONSOLE_ROUTES], '');
     expect([...console].filter((key) => CONSOLE_SOURCES.test(key)).length).toBeGreaterThan(3);
+  });
+
+  it("is a production build, React's production bundle", () => {
+    const chunks = Object.values(manifest).map((chunk) => readFileSync(path.join(dist, chunk.file), 'utf8'));
+    // Minified error codes are the production bundle's; the key warning is only the development bundle's.
+    expect(chunks.some((code) => code.includes('Minified React error'))).toBe(true);
+    expect(chunks.filter((code) => code.includes('Each child in a list should have a unique'))).toEqual([]);
   });
 
   it('has no console module or console text in any chunk a visitor page can load', () => {

@@ -3,24 +3,29 @@ import { defineConfig } from 'vite';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
-export default defineConfig({
-  plugins: [react()],
-  server: {
-    port: 5173,
-    proxy: {
-      '/prod-api': apiTarget,
-      '/icmsApi': apiTarget,
-      '/iiif': apiTarget,
-      '/files': apiTarget,
+export default defineConfig(({ command }) => {
+  // A build is what visitors get, whatever NODE_ENV the shell has (NODE_ENV=development would otherwise ship
+  // React's development bundle); Vite reads it after loading this file.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    plugins: [react()],
+    server: {
+      port: 5173,
+      proxy: {
+        '/prod-api': apiTarget,
+        '/icmsApi': apiTarget,
+        '/iiif': apiTarget,
+        '/files': apiTarget,
+      },
     },
-  },
-  build: {
-    // WEB_OUT_DIR lets parallel builds (e2e runs, benchmarks) keep their own copy of the site.
-    outDir: process.env.WEB_OUT_DIR ?? 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    chunkSizeWarningLimit: 1500,
-    // dist/.vite/manifest.json: the chunk graph, which test/console-chunks.test.ts checks keeps the console apart.
-    manifest: true,
-  },
+    build: {
+      // WEB_OUT_DIR lets parallel builds (e2e runs, benchmarks) keep their own copy of the site.
+      outDir: process.env.WEB_OUT_DIR ?? 'dist',
+      emptyOutDir: true,
+      target: 'es2022',
+      chunkSizeWarningLimit: 1500,
+      // dist/.vite/manifest.json: the chunk graph, which test/console-chunks.test.ts checks keeps the console apart.
+      manifest: true,
+    },
+  };
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import fastifyCompress from '@fastify/compress';
-import { API_BASE, StaffPaths, setMuseumTimeZone } from '@museum/shared';
+import { API_BASE, FILES_BASE, StaffPaths, setMuseumTimeZone } from '@museum/shared';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { createSessionStore } from './features/accounts/index.ts';
@@ -123,6 +123,12 @@ export async function buildApp(deps: AppDependencies): Promise<MuseumApp> {
     `${API_BASE}${StaffPaths.loginOtp}`,
   ]);
 
+  // Stored files go out as stored, with their length: pictures, videos and documents are compressed formats,
+  // and a download of unknown type would be compressed (binary, in the plugin's eyes) on every request.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(`${FILES_BASE}/`)) route.compress ??= false;
+  });
+  // JSON answers above 1 KiB go out brotli or gzip, as the browser asks; the site's assets have their own copies.
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   if (config.apiDocs) await installApiDocs(app, config.site.name);
   await app.register(

@@ -9,6 +9,7 @@ import {
   UPLOAD_DOCUMENT_MAX_MB,
 } from '@museum/shared';
 import { z } from 'zod';
+import { SERVER_ROOT } from './package-root.ts';
 
 const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).optional();
 const isOn = (v: string) => v === 'true' || v === '1' || v === 'yes';
@@ -69,7 +70,7 @@ const envSchema = z.object({
   JSON_BODY_LIMIT_KB: int(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built site from this folder; empty turns static serving off. */
-  WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  WEB_DIST_DIR: z.string().default(path.resolve(SERVER_ROOT, '../web/dist')),
   /** Public origin of the site, used in links the server hands out (QR codes, IIIF ids). */
   PUBLIC_URL: urlOf(['http:', 'https:'], 'https://museum.example.cn'),
   /** Without PUBLIC_URL, outside production: Hosts links may be built from (a bare name: any port). */

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { SERVER_ROOT } from '../../package-root.ts';
 
 /** The common face of the PGlite and node-postgres drizzle databases (queries are built from each feature's tables). */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -22,7 +23,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
+const migrationsFolder = path.join(SERVER_ROOT, 'drizzle');
 /** Any constant: several server processes starting together take turns to migrate. */
 const MIGRATION_LOCK_KEY = 726_311;
 

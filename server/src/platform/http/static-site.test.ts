@@ -77,9 +77,9 @@ describe('the built site', () => {
     expect((await t.app.inject({ method: 'POST', url: '/home' })).statusCode).toBe(404);
   });
 
-  it('serves other public files with a short cache', async () => {
+  it('serves other public files revalidated', async () => {
     const response = await t.app.inject({ url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(response.headers['cache-control']).toBe('public, no-cache');
   });
 });

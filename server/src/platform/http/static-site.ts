@@ -1,13 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { API_BASE, FILES_BASE, Messages } from '@museum/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { serveSiteAssets } from './site-assets.ts';
 
 /** Paths that belong to services, never to the single-page site's history fallback. */
 const SERVICE_PREFIXES = [API_BASE, '/icmsApi', '/iiif', FILES_BASE];
-
-const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+$/;
 
 /** The site's settings as the page needs them before its first request: the museum's name above all. */
 export type PageSettings = (request: FastifyRequest) => { name: string };
@@ -30,8 +28,8 @@ export function renderIndex(template: string, settings: { name: string }): strin
 }
 
 /**
- * Serves the built site: hashed assets cached for a year, index.html revalidated every time,
- * and any other page path answered with index.html so deep links work.
+ * Serves the built site: its assets (site-assets.ts), index.html revalidated every time, and any other page path
+ * answered with index.html so deep links work.
  */
 export async function serveSite(
   app: FastifyInstance,
@@ -41,21 +39,7 @@ export async function serveSite(
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   const template = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   if (template && distDir) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-      preCompressed: false,
-      // index.html is rendered with the settings; the bare file is never sent.
-      allowedPath: (pathname) => pathname !== '/index.html',
-      setHeaders(response, filePath) {
-        const policy = HASHED_ASSET.test(filePath)
-          ? 'public, max-age=31536000, immutable'
-          : 'public, max-age=3600';
-        response.header('Cache-Control', policy);
-      },
-    });
+    await serveSiteAssets(app, distDir);
   }
 
   app.setNotFoundHandler((request, reply) => {
