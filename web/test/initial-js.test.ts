@@ -79,4 +79,11 @@ describe("the home page's first load", () => {
     expect(onDemand.filter((key) => manifest[key]!.isDynamicEntry).length).toBeGreaterThan(8);
     expect(onDemand.filter((key) => initial.has(key))).toEqual([]);
   });
+
+  it("keeps the contract's switch to jitless zod, which tree-shaking must not drop (the CSP refuses eval)", () => {
+    const code = [...initial]
+      .map((key) => readFileSync(path.join(dist, manifest[key]!.file), 'utf8'))
+      .join('\n');
+    expect(code).toMatch(/\{jitless:!0\}/);
+  });
 });
