@@ -26,6 +26,17 @@ export default defineConfig(({ command }) => {
       chunkSizeWarningLimit: 1500,
       // dist/.vite/manifest.json: the chunk graph, which test/console-chunks.test.ts checks keeps the console apart.
       manifest: true,
+      rollupOptions: {
+        treeshake: {
+          // Modules that only define things, though their packages don't say so: what a page does not use of them
+          // stays out of its chunks (else a popover brings antd's whole form engine along, and any contract
+          // constant every schema of the contract). antd injects its styles when a component renders; the
+          // contract's one side effect is zod's jitless switch, which its index imports first.
+          moduleSideEffects: (id: string) =>
+            !/\/node_modules\/(antd|@rc-component|@ant-design)\//.test(id) &&
+            !/\/packages\/shared\/src\/(?!index\.ts$|common\/jitless\.ts$)/.test(id),
+        },
+      },
     },
   };
 });

@@ -1,10 +1,10 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Popover } from 'antd';
-import { useRef, useState } from 'react';
-import { SearchBox } from '../../../features/search';
-import styles from './SearchPopover.module.css';
+import { Button, Grid, Popover } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
 
-const HINT = '可搜索展览、公共教育活动、馆藏作品、艺术家、学术研究、公告、政策法规与馆务';
+// The search box (and the phone's drawer) load the first time search opens, not with every page.
+const SearchPanel = lazy(() => import('./SearchPanel'));
+const SearchSheet = lazy(() => import('./SearchSheet'));
 
 /**
  * The header's search: a popover under the button on wide screens; on phones a full-width panel that drops
@@ -12,9 +12,9 @@ const HINT = '可搜索展览、公共教育活动、馆藏作品、艺术家、
  */
 export function SearchPopover() {
   const [open, setOpen] = useState(false);
+  const [sheetLoaded, setSheetLoaded] = useState(false);
   const [top, setTop] = useState(60);
   const trigger = useRef<HTMLButtonElement>(null);
-  const sheet = useRef<HTMLDivElement>(null);
   const wide = Grid.useBreakpoint().md !== false;
 
   const button = (
@@ -32,6 +32,7 @@ export function SearchPopover() {
               // The panel hangs from the header's lower edge, whatever the header's height on this screen.
               const header = trigger.current?.closest('header');
               if (header) setTop(Math.round(header.getBoundingClientRect().bottom));
+              setSheetLoaded(true);
               setOpen((value) => !value);
             }
       }
@@ -42,25 +43,11 @@ export function SearchPopover() {
     return (
       <>
         {button}
-        <Drawer
-          open={open}
-          onClose={() => setOpen(false)}
-          placement="top"
-          size="auto"
-          closable={false}
-          destroyOnHidden
-          aria-label="站内搜索"
-          rootStyle={{ top, overflow: 'hidden' }}
-          classNames={{ body: styles.sheetBody }}
-          afterOpenChange={(visible) => {
-            if (visible) sheet.current?.querySelector('input')?.focus();
-          }}
-        >
-          <div ref={sheet} className={styles.sheet}>
-            <SearchBox onSearch={() => setOpen(false)} />
-            <p className={styles.hint}>{HINT}</p>
-          </div>
-        </Drawer>
+        {sheetLoaded && (
+          <Suspense fallback={null}>
+            <SearchSheet open={open} top={top} onClose={() => setOpen(false)} />
+          </Suspense>
+        )}
       </>
     );
   }
@@ -73,10 +60,9 @@ export function SearchPopover() {
       placement="bottomRight"
       destroyOnHidden
       content={
-        <div className={styles.popover}>
-          <SearchBox autoFocus onSearch={() => setOpen(false)} />
-          <p className={styles.hint}>{HINT}</p>
-        </div>
+        <Suspense fallback={null}>
+          <SearchPanel onSearch={() => setOpen(false)} />
+        </Suspense>
       }
     >
       {button}

@@ -1,17 +1,21 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AccountEntry } from '../../../features/accounts';
 import { MuseumLogo } from '../../../features/site';
 import { DesktopNav } from './DesktopNav';
-import { MobileNav } from './MobileNav';
-import { ParticipateList, ParticipatePopover } from './ParticipatePopover';
+import { ParticipatePopover } from './ParticipatePopover';
 import { SearchPopover } from './SearchPopover';
 import styles from './SiteHeader.module.css';
 
+// Phones open it on demand: the drawer stays out of the first load of every page.
+const MobileMenu = lazy(() => import('./MobileMenu'));
+
 export function SiteHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so the drawer can animate closed.
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: navigating closes the drawer
   useEffect(() => setDrawerOpen(false), [pathname]);
@@ -34,21 +38,18 @@ export function SiteHeader() {
             type="text"
             icon={<MenuOutlined />}
             aria-label="打开导航菜单"
-            onClick={() => setDrawerOpen(true)}
+            onClick={() => {
+              setMenuLoaded(true);
+              setDrawerOpen(true);
+            }}
           />
         </div>
       </div>
-      <Drawer
-        title="导航"
-        placement="right"
-        size={300}
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        styles={{ body: { padding: 0 } }}
-      >
-        <MobileNav />
-        <ParticipateList onPick={() => setDrawerOpen(false)} />
-      </Drawer>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { BellOutlined, CalendarOutlined, CompassOutlined } from '@ant-design/icons';
-import { Avatar, Badge, Tooltip } from 'antd';
+import { Avatar, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useRequireLogin } from '../../../shared/hooks/useRequireLogin';
@@ -50,9 +50,11 @@ export function SideBar() {
           label="系统消息"
           description={messageDot ? '系统消息（有未读）' : '系统消息'}
           icon={
-            <Badge dot={messageDot} offset={[-2, 2]} className={styles.badge}>
+            // A dot of our own: antd's Badge would add its code to every page's first load for one red dot.
+            <span className={styles.badge}>
               <BellOutlined />
-            </Badge>
+              {messageDot && <span className={styles.dot} />}
+            </span>
           }
           onClick={() => requireLogin(() => navigate('/userCenter/message'))}
         />

@@ -39,7 +39,7 @@ export default function Home() {
 
   return (
     <>
-      <HeroCarousel banners={banners ?? []} label="焦点展览" />
+      <HeroCarousel banners={banners} label="焦点展览" />
       <Welcome />
       <QuickEntries />
       <OnView />

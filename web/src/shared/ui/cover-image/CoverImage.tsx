@@ -17,6 +17,8 @@ export interface CoverImageProps {
   /** `contain` shows the whole work on a mat (artworks must not be cropped); `cover` fills the frame. */
   fit?: 'cover' | 'contain';
   className?: string;
+  /** The picture has arrived (a carousel then fetches its next slide). */
+  onLoad?: () => void;
 }
 
 /**
@@ -32,6 +34,7 @@ export function CoverImage({
   eager,
   fit = 'cover',
   className,
+  onLoad,
 }: CoverImageProps) {
   const [failed, setFailed] = useState(false);
   const middle = widths[Math.floor(widths.length / 2)]!;
@@ -43,12 +46,16 @@ export function CoverImage({
         <img
           className={`${styles.image} ${fit === 'contain' ? styles.contain : ''}`}
           src={imageSize(src, middle, Math.round(middle * copyRatio))}
+          // The frame's aspect-ratio reserves the space; the size says so again before any style sheet applies.
+          width={middle}
+          height={Math.round(middle * ratio)}
           srcSet={imageSrcSet(src, widths, copyRatio)}
           sizes={sizes}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
           decoding="async"
+          onLoad={onLoad}
           onError={() => setFailed(true)}
         />
       )}

@@ -7,17 +7,26 @@ import { CoverImage } from '../cover-image/CoverImage';
 import styles from './HeroCarousel.module.css';
 
 const INTERVAL_MS = 6000;
+/** Height / width of a banner (1920×800). */
+const BANNER_RATIO = 800 / 1920;
 const isExternal = (link: string) => /^https?:\/\//.test(link);
 
 /**
  * Banner slides (1920×800) that advance on their own every few seconds, with previous/next, one button per
  * slide and a pause button (WCAG 2.2.2). Hovering or focusing the carousel pauses it as well; visitors who
  * ask for reduced motion get no automatic advance. Hidden slides are inert, so Tab only reaches the one shown.
+ * While the banners load (`banners` undefined) an empty frame of the same size holds their place, so the page
+ * below does not jump when they arrive. The slides lie on top of one another, all "in view", so `loading=lazy`
+ * would fetch every picture at once: a slide's picture is asked for once the slide is shown, and the next one's
+ * only after the first picture has arrived, so that nothing competes with the first screen's main image.
  */
-export function HeroCarousel({ banners, label }: { banners: Banner[]; label: string }) {
+export function HeroCarousel({ banners: loaded, label }: { banners: Banner[] | undefined; label: string }) {
+  const banners = loaded ?? [];
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   const [held, setHeld] = useState(false);
+  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const [firstArrived, setFirstArrived] = useState(false);
   const count = banners.length;
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
 
@@ -26,7 +35,18 @@ export function HeroCarousel({ banners, label }: { banners: Banner[]; label: str
     const timer = window.setTimeout(() => go(index + 1), INTERVAL_MS);
     return () => window.clearTimeout(timer);
   }, [playing, held, index, count, go]);
+  useEffect(() => {
+    const wanted = firstArrived ? [index, (index + 1) % count] : [index];
+    setShown((before) => (wanted.every((i) => before.has(i)) ? before : new Set([...before, ...wanted])));
+  }, [index, count, firstArrived]);
 
+  if (!loaded) {
+    return (
+      <section className={styles.carousel} aria-label={label} aria-busy="true">
+        <CoverImage src="" alt="" ratio={BANNER_RATIO} className={styles.image} sizes="100vw" />
+      </section>
+    );
+  }
   if (!count) return null;
   return (
     <section
@@ -53,10 +73,11 @@ export function HeroCarousel({ banners, label }: { banners: Banner[]; label: str
             inert={i !== index}
           >
             <CoverImage
-              src={banner.image}
+              src={shown.has(i) ? banner.image : ''}
               alt=""
-              ratio={800 / 1920}
+              ratio={BANNER_RATIO}
               eager={i === 0}
+              onLoad={i === 0 ? () => setFirstArrived(true) : undefined}
               className={styles.image}
               widths={[768, 1280, 1920]}
               sizes="100vw"

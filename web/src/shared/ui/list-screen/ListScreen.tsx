@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useId } from 'react';
 import { type ListQuery, ListState } from '../list-state/ListState';
 import { PageHero } from '../page-hero/PageHero';
 import { ListTop, Pager } from '../pager/Pager';
@@ -30,7 +30,7 @@ export function ListScreen({
   lead: string;
   /** The filter rows and whatever else stands between the heading band and the list. */
   filters: ReactNode;
-  /** The list's accessible name. */
+  /** The list's accessible name (a hidden heading). */
   label: string;
   className?: string;
   style?: CSSProperties;
@@ -41,6 +41,7 @@ export function ListScreen({
   onPage: (pageNum: number) => void;
   children: ReactNode;
 }) {
+  const headingId = useId();
   return (
     <>
       {banner}
@@ -48,7 +49,11 @@ export function ListScreen({
       <div className="page-container">
         {filters}
         <ListTop />
-        <section aria-label={label} className={className} style={style}>
+        <section aria-labelledby={headingId} className={className} style={style}>
+          {/* Names the list, and keeps the outline in order: the page's h1, then this, then the cards' h3. */}
+          <h2 id={headingId} className="visually-hidden">
+            {label}
+          </h2>
           <ListState query={query} empty={empty}>
             {children}
           </ListState>
