@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { readMeta, writeMeta } from '../site/index.ts';
 import { SEARCH_SOURCES, type SearchSource } from './sources.ts';
 import { searchDocuments } from './tables.ts';
-import { documentVector, SEARCH_INDEX_VERSION } from './tokenize.ts';
+import { documentVector, rankVector, SEARCH_INDEX_VERSION } from './tokenize.ts';
 
 const VERSION_KEY = 'search_index_version';
 
@@ -21,6 +21,7 @@ function toRow(source: SearchSource) {
     sortDate: source.sortDate,
     meta: source.meta,
     tokens: sql`${documentVector(source.title, `${source.body} ${source.extra}`)}::tsvector`,
+    rankTokens: sql`${rankVector(source.title, source.body)}::tsvector`,
   };
 }
 
