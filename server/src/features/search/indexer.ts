@@ -30,7 +30,7 @@ function toRow(source: SearchSource) {
  * and `npm run seed -- --scale N` call it after writing; searches see the old index until it commits.
  */
 export async function rebuildSearchIndex(db: Database, clock: MuseumClock): Promise<number> {
-  return db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     await tx.delete(searchDocuments);
     let written = 0;
     for (const module of CONTENT_TYPES) {
@@ -44,6 +44,10 @@ export async function rebuildSearchIndex(db: Database, clock: MuseumClock): Prom
     await writeMeta(tx as unknown as Database, VERSION_KEY, SEARCH_INDEX_VERSION);
     return written;
   });
+  // The old rows' entries leave the indexes and the new ones are merged into them: searches would otherwise read
+  // twice the postings and a list of pending entries (PGlite has no autovacuum to do it later).
+  await db.execute(sql`vacuum analyze ${searchDocuments}`);
+  return written;
 }
 
 /** Rebuilds an index written by an older documentVector (at start, before the server listens). */

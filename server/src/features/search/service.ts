@@ -109,18 +109,22 @@ async function search(db: AppContext['db'], input: SearchInput): Promise<SearchH
         .from(d)
         .where(where)
         .limit(SEARCH_COUNT_CAP);
-    const candidates = union(
+    // The page is cut from the ranked ids before the rows' text is read, so only its ten rows are.
+    const byRank = [sql`rank desc`, sql`sort_date desc nulls last`, sql`id desc`];
+    const ranked = union(
       first(and(moduleIs(input.module), sql`${d.rankTokens} @@ ${query}`)),
       first(found(input.module)),
-    ).as('candidates');
-    const rows = await tx
-      .select({ module: d.module, resId: d.resId, title: d.title, body: d.body, meta: d.meta })
-      .from(candidates)
-      .innerJoin(d, eq(d.id, candidates.id))
-      .orderBy(desc(candidates.rank), sql`${candidates.sortDate} desc nulls last`, desc(candidates.id))
+    )
+      .orderBy(...byRank)
       // The pages end with the count shown, though the candidates run to twice the cap.
       .limit(Math.max(0, Math.min(input.pageSize, SEARCH_COUNT_CAP - pageOffset(input))))
-      .offset(pageOffset(input));
+      .offset(pageOffset(input))
+      .as('ranked');
+    const rows = await tx
+      .select({ module: d.module, resId: d.resId, title: d.title, body: d.body, meta: d.meta })
+      .from(ranked)
+      .innerJoin(d, eq(d.id, ranked.id))
+      .orderBy(desc(ranked.rank), sql`${ranked.sortDate} desc nulls last`, desc(ranked.id));
     return { perModule, rows };
   });
 
