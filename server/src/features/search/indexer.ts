@@ -76,4 +76,9 @@ export async function reindexSearchItem(
   for await (const sources of SEARCH_SOURCES[module](db, clock, id)) {
     if (sources.length) await db.insert(searchDocuments).values(sources.map(toRow));
   }
+  // A GIN index keeps new entries in a list that every search reads through until it is merged (up to 4 MB);
+  // merged now, one item's worth, since PGlite has no autovacuum to do it.
+  await db.execute(
+    sql`select gin_clean_pending_list(${`search_documents_tokens_${module}_idx`}::regclass), gin_clean_pending_list(${`search_documents_rank_tokens_${module}_idx`}::regclass)`,
+  );
 }

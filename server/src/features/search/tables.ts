@@ -49,14 +49,11 @@ export const searchDocuments = pgTable(
   (t) => [
     uniqueIndex('search_documents_item_idx').on(t.module, t.resId),
     // One index per module and vector: a module's hits are found (and counted up to the cap) from its own
-    // postings, without reading the other modules' rows; service.ts has the measurements. A GIN index keeps new
-    // entries in a list every search reads through until it is merged: the smallest list (64 kB) keeps that cheap
-    // after items are published one by one (PGlite has no autovacuum to merge it).
+    // postings, without reading the other modules' rows; service.ts has the measurements.
     ...CONTENT_TYPES.flatMap((module) =>
       [t.tokens, t.rankTokens].map((vector) =>
         index(`search_documents_${vector.name}_${module}_idx`)
           .using('gin', vector)
-          .with({ gin_pending_list_limit: 64 })
           .where(sql.raw(`module = ${module}`)),
       ),
     ),

@@ -1,4 +1,4 @@
-import { CONTENT_TYPE_LABELS, ContentType, SEARCH_COUNT_CAP, SearchPaths } from '@museum/shared';
+import { CONTENT_TYPE_LABELS, ContentType, SEARCH_COUNT_CAP, SearchPaths, SitePaths } from '@museum/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -38,6 +38,8 @@ afterEach(() => {
 describe('search results past the count cap', () => {
   it('shows a capped count as "1000+" in the tabs and the summary, exact counts as they are', async () => {
     fakeServer({
+      // The page title names the museum.
+      [`GET ${SitePaths.settings}`]: { code: 200, msg: '操作成功', data: { name: '新疆美术馆' } },
       [`GET ${SearchPaths.search}`]: {
         code: 200,
         msg: '查询成功',
