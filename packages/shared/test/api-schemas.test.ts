@@ -54,8 +54,10 @@ describe('envelopes', () => {
 
 describe('answers', () => {
   it('count search hits of every module, and of no other', () => {
-    const page = { code: 200, msg: '查询成功', total: 0, rows: [] };
+    const page = { code: 200, msg: '查询成功', total: 0, rows: [], capped: [] };
     expect(searchResultSchema.safeParse({ ...page, counts }).success).toBe(true);
+    expect(searchResultSchema.safeParse({ ...page, counts, capped: [1, 3] }).success).toBe(true);
+    expect(searchResultSchema.safeParse({ ...page, counts, capped: [9] }).success).toBe(false);
     const { 8: _affairs, ...missing } = counts;
     expect(searchResultSchema.safeParse({ ...page, counts: missing }).success).toBe(false);
     expect(searchResultSchema.safeParse({ ...page, counts: { ...counts, 9: 0 } }).success).toBe(false);

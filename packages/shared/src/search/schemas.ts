@@ -5,6 +5,12 @@ import { Messages } from '../common/messages.ts';
 import { blankToUndefined, KEYWORD_MAX_LENGTH } from '../common/query.ts';
 import { textSchema } from '../common/validators.ts';
 
+/**
+ * At most this many hits of a module are counted and ranked: a module with more shows "1000+" and its pages reach
+ * the best 1000 (the count and the ranking stay fast however many items hold a frequent word).
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
 /** Search across every module (docs/PRODUCT.md "Content"). */
 export const searchQuerySchema = pageQuerySchema.extend({
   module: z.preprocess(blankToUndefined, contentTypeSchema.default(1 as ContentType)),
@@ -33,8 +39,12 @@ export const searchHitSchema = z.object({
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 
-/** `GET /client/search`: a page of one module's hits plus the hit count of every module. */
+/**
+ * `GET /client/search`: a page of one module's hits plus the hit count of every module. `capped`: the modules with
+ * more than SEARCH_COUNT_CAP hits, whose count (and `total`, for the module asked for) is SEARCH_COUNT_CAP.
+ */
 export const searchResultSchema = listResultSchema(searchHitSchema).extend({
   counts: z.record(contentTypeValueSchema, z.number()),
+  capped: z.array(contentTypeValueSchema),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;

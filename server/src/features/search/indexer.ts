@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { readMeta, writeMeta } from '../site/index.ts';
 import { SEARCH_SOURCES, type SearchSource } from './sources.ts';
 import { searchDocuments } from './tables.ts';
-import { documentVector, SEARCH_INDEX_VERSION } from './tokenize.ts';
+import { documentVector, rankVector, SEARCH_INDEX_VERSION } from './tokenize.ts';
 
 const VERSION_KEY = 'search_index_version';
 
@@ -21,6 +21,7 @@ function toRow(source: SearchSource) {
     sortDate: source.sortDate,
     meta: source.meta,
     tokens: sql`${documentVector(source.title, `${source.body} ${source.extra}`)}::tsvector`,
+    rankTokens: sql`${rankVector(source.title, source.body)}::tsvector`,
   };
 }
 
@@ -29,7 +30,7 @@ function toRow(source: SearchSource) {
  * and `npm run seed -- --scale N` call it after writing; searches see the old index until it commits.
  */
 export async function rebuildSearchIndex(db: Database, clock: MuseumClock): Promise<number> {
-  return db.transaction(async (tx) => {
+  const written = await db.transaction(async (tx) => {
     await tx.delete(searchDocuments);
     let written = 0;
     for (const module of CONTENT_TYPES) {
@@ -43,6 +44,10 @@ export async function rebuildSearchIndex(db: Database, clock: MuseumClock): Prom
     await writeMeta(tx as unknown as Database, VERSION_KEY, SEARCH_INDEX_VERSION);
     return written;
   });
+  // The old rows' entries leave the indexes and the new ones are merged into them: searches would otherwise read
+  // twice the postings and a list of pending entries (PGlite has no autovacuum to do it later).
+  await db.execute(sql`vacuum analyze ${searchDocuments}`);
+  return written;
 }
 
 /** Rebuilds an index written by an older documentVector (at start, before the server listens). */
@@ -71,4 +76,9 @@ export async function reindexSearchItem(
   for await (const sources of SEARCH_SOURCES[module](db, clock, id)) {
     if (sources.length) await db.insert(searchDocuments).values(sources.map(toRow));
   }
+  // A GIN index keeps new entries in a list that every search reads through until it is merged (up to 4 MB);
+  // merged now, one item's worth, since PGlite has no autovacuum to do it.
+  await db.execute(
+    sql`select gin_clean_pending_list(${`search_documents_tokens_${module}_idx`}::regclass), gin_clean_pending_list(${`search_documents_rank_tokens_${module}_idx`}::regclass)`,
+  );
 }

@@ -14,8 +14,8 @@ export async function searchRoutes(fastify: FastifyInstance, search: SearchServi
     { schema: { querystring: searchQuerySchema, response: { 200: searchResultSchema } } },
     async (request, reply) =>
       shared.send(request, reply, async () => {
-        const { rows, total, counts } = await search.search(request.query);
-        return { ...page(rows, total), counts };
+        const { rows, total, counts, capped } = await search.search(request.query);
+        return { ...page(rows, total), counts, capped };
       }),
   );
 }

@@ -34,7 +34,7 @@ function characterUnits(text: string): string[] {
 const bigrams = (units: string[]) => units.slice(1).map((unit, i) => units[i] + unit);
 
 /** Bumped whenever what the index stores changes (vectors, snippet text), so an existing index is rebuilt at start. */
-export const SEARCH_INDEX_VERSION = '3';
+export const SEARCH_INDEX_VERSION = '4';
 
 /** PostgreSQL keeps positions up to 16383 and at most 256 of them per lexeme. */
 const MAX_POSITION = 16_383;
@@ -43,39 +43,85 @@ const MAX_POSITIONS_PER_LEXEME = 256;
 /** A lexeme as tsvector/tsquery text: quoted, with quotes and backslashes escaped. */
 const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/['\\]/g, '\\$&')}'`;
 
-/**
- * The document's tsvector, written out as text so PostgreSQL only has to read it (no parser runs):
- * jieba's search-mode words of the title (weight A) and of the text (weight B), then the characters of
- * both in order and their bigrams in order (weight D), so that any query word also matches where jieba cut the
- * text differently: a one-character word by its character, a longer one by its bigrams in a row. Bigrams
- * rather than single characters make that a cheap index lookup instead of a phrase check of every document
- * holding the characters somewhere.
- */
-export function documentVector(title: string, text: string): string {
-  const cut = (value: string) => clean(segmenter().cutForSearch(value, true));
+const cut = (value: string) => clean(segmenter().cutForSearch(value, true));
+
+/** Lexemes added in order, each with its positions (and weight), written out as tsvector text. */
+function vectorWriter() {
   const positions = new Map<string, string[]>();
   let position = 0;
-  const add = (lexemes: string[], weight: 'A' | 'B' | 'D') => {
-    for (const lexeme of lexemes) {
-      position = Math.min(position + 1, MAX_POSITION);
-      const list = positions.get(lexeme) ?? [];
-      if (list.length < MAX_POSITIONS_PER_LEXEME) list.push(`${position}${weight === 'D' ? '' : weight}`);
-      positions.set(lexeme, list);
-    }
+  return {
+    add(lexemes: string[], weight: 'A' | 'B' | 'D') {
+      for (const lexeme of lexemes) {
+        position = Math.min(position + 1, MAX_POSITION);
+        const list = positions.get(lexeme) ?? [];
+        if (list.length < MAX_POSITIONS_PER_LEXEME) list.push(`${position}${weight === 'D' ? '' : weight}`);
+        positions.set(lexeme, list);
+      }
+    },
+    text: () => [...positions].map(([lexeme, at]) => `${quoteLexeme(lexeme)}:${at.join(',')}`).join(' '),
   };
-  add(cut(title), 'A');
-  add(cut(text), 'B');
+}
+
+/**
+ * The document's tsvector that search matches against (GIN-indexed), written out as text so PostgreSQL only has
+ * to read it (no parser runs): jieba's search-mode words of the title and of the text, then the characters of
+ * both in order and their bigrams in order, so that any query word also matches where jieba cut the text
+ * differently: a one-character word by its character, a longer one by its bigrams in a row. Bigrams rather than
+ * single characters make that a cheap index lookup instead of a phrase check of every document holding the
+ * characters somewhere. It runs to kilobytes and is stored out of line, so hits are ranked by rankVector instead.
+ */
+export function documentVector(title: string, text: string): string {
+  const vector = vectorWriter();
+  vector.add(cut(title), 'D');
+  vector.add(cut(text), 'D');
   const units = [...characterUnits(title), ...characterUnits(text)];
-  add(units, 'D');
-  add(bigrams(units), 'D');
-  return [...positions].map(([lexeme, at]) => `${quoteLexeme(lexeme)}:${at.join(',')}`).join(' ');
+  vector.add(units, 'D');
+  vector.add(bigrams(units), 'D');
+  return vector.text();
+}
+
+/**
+ * How much of the text's opening counts for ranking: about a summary's length, which every module's text begins
+ * with. More would make the rank vector long enough to be stored out of line again.
+ */
+export const RANK_LEAD_LENGTH = 120;
+
+/**
+ * The small vector hits are ranked by (a few hundred bytes, kept in the row): the title's words, characters and
+ * bigrams (weight A), so a title match is recognised however jieba cut it, and the words of the text's opening
+ * (weight B). Words elsewhere in the text still match through documentVector; they just rank below these.
+ */
+export function rankVector(title: string, text: string): string {
+  const vector = vectorWriter();
+  const units = characterUnits(title);
+  vector.add(cut(title), 'A');
+  vector.add(units, 'A');
+  vector.add(bigrams(units), 'A');
+  vector.add(cut(text.slice(0, RANK_LEAD_LENGTH)), 'B');
+  return vector.text();
 }
 
 export interface ParsedQuery {
   /** tsquery text: every word must occur, as a word or as its characters in a row. */
   tsquery: string;
+  /** The same, but every word in the title: the words' weight-A lexemes of rankVector. */
+  titleTsquery: string;
   /** The words to mark in titles and snippets. */
   terms: string[];
+}
+
+/** Every word as a lexeme (`:A` restricts it to the title's) or, for a longer word, also as its bigrams in a row. */
+function wordsQuery(terms: string[], weight: '' | ':A'): string {
+  const lexeme = (text: string) => `${quoteLexeme(text)}${weight}`;
+  const clauses = terms.map((word) => {
+    const units = characterUnits(word);
+    if (units.length < 2) return lexeme(units[0] ?? word);
+    const pairs = bigrams(units);
+    // A two-character word is its own bigram: one lexeme, found in the index alone.
+    if (pairs.length === 1 && pairs[0] === word) return lexeme(word);
+    return `(${lexeme(word)} | ${pairs.map(lexeme).join(' <-> ')})`;
+  });
+  return clauses.join(' & ');
 }
 
 /** Segments a visitor's keyword; null when nothing searchable is left (only punctuation, say). */
@@ -84,15 +130,7 @@ export function parseQuery(keyword: string): ParsedQuery | null {
   const meaningful = words.filter((w) => !STOPWORDS.has(w));
   const terms = meaningful.length ? meaningful : words;
   if (!terms.length) return null;
-  const clauses = terms.map((word) => {
-    const units = characterUnits(word);
-    if (units.length < 2) return quoteLexeme(units[0] ?? word);
-    const pairs = bigrams(units);
-    // A two-character word is its own bigram: one lexeme, found in the index alone.
-    if (pairs.length === 1 && pairs[0] === word) return quoteLexeme(word);
-    return `(${quoteLexeme(word)} | ${pairs.map(quoteLexeme).join(' <-> ')})`;
-  });
-  return { tsquery: clauses.join(' & '), terms };
+  return { tsquery: wordsQuery(terms, ''), titleTsquery: wordsQuery(terms, ':A'), terms };
 }
 
 const escapeHtml = (text: string) =>

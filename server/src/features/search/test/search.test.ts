@@ -148,13 +148,18 @@ describe('tokenising and highlighting', () => {
   it('segments a query into words that must all occur, as words or as runs of characters', () => {
     expect(parseQuery('丝绸之路')).toEqual({
       tsquery: "('丝绸之路' | '丝绸' <-> '绸之' <-> '之路')",
+      titleTsquery: "('丝绸之路':A | '丝绸':A <-> '绸之':A <-> '之路':A)",
       terms: ['丝绸之路'],
     });
     // A two-character word is its own bigram; one character is looked up as it is.
     expect(parseQuery('丝路')?.tsquery).toBe("'丝路'");
     expect(parseQuery('画')?.tsquery).toBe("'画'");
     expect(parseQuery('新疆的油画')?.terms).toEqual(['新疆', '油画']);
-    expect(parseQuery('IIIF')).toEqual({ tsquery: "'iiif'", terms: ['iiif'] });
+    expect(parseQuery('IIIF')).toMatchObject({
+      tsquery: "'iiif'",
+      titleTsquery: "'iiif':A",
+      terms: ['iiif'],
+    });
     expect(parseQuery('，。！')).toBeNull();
   });
 

@@ -1,4 +1,11 @@
-import { CONTENT_TYPE_LABELS, CONTENT_TYPES, ContentType, type SearchHit } from '@museum/shared';
+import {
+  CONTENT_TYPE_LABELS,
+  CONTENT_TYPES,
+  ContentType,
+  SEARCH_COUNT_CAP,
+  type SearchHit,
+  type SearchResult,
+} from '@museum/shared';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RequestError } from '../../../shared/api/request';
 import { usePageTitle } from '../../../shared/hooks/usePageTitle';
@@ -21,6 +28,10 @@ const moduleOf = (value: string | undefined): ContentType => {
     ? (number as ContentType)
     : ContentType.exhibition;
 };
+
+/** A module's hit count as shown: "1000+" past the cap the server counts to. */
+const countOf = (result: SearchResult, module: ContentType) =>
+  result.capped.includes(module) ? `${SEARCH_COUNT_CAP}+` : String(result.counts[module]);
 
 /** /search/{module?}/{searchValue?}: module tabs with hit counts, highlighted results, pages. */
 export default function Search() {
@@ -63,7 +74,7 @@ export default function Search() {
                   replace
                 >
                   {CONTENT_TYPE_LABELS[m]}
-                  <span className={styles.count}>{result ? result.counts[m] : '·'}</span>
+                  <span className={styles.count}>{result ? countOf(result, m) : '·'}</span>
                 </Link>
               ))}
             </nav>
@@ -94,7 +105,8 @@ export default function Search() {
             <ListTop />
             {result && (
               <p className={styles.summary} aria-live="polite">
-                在“{CONTENT_TYPE_LABELS[module]}”中找到 {result.total} 条结果
+                在“{CONTENT_TYPE_LABELS[module]}”中找到 {countOf(result, module)} 条结果
+                {result.capped.includes(module) && `，以下是最相关的 ${SEARCH_COUNT_CAP} 条`}
               </p>
             )}
             <ListState
@@ -110,7 +122,7 @@ export default function Search() {
                       <li key={m}>
                         <Link to={searchPath(m, keyword)} replace className={styles.suggestion}>
                           {CONTENT_TYPE_LABELS[m]}
-                          <span className={styles.count}>{result?.counts[m]}</span>
+                          <span className={styles.count}>{result && countOf(result, m)}</span>
                         </Link>
                       </li>
                     ))}
