@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SiteSettings } from '@museum/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SharedAnswers } from './shared-answers.ts';
+
+/** What the web's server entry (web/src/entry-server.tsx) answers for a page. */
+export interface RenderedPage {
+  status: number;
+  /** Title, description, canonical, share tags, JSON-LD and the component styles. */
+  head: string;
+  /** The app's markup, for the root element. */
+  app: string;
+  /** The data the page was drawn from, as JSON script tags following the root element. */
+  state: string;
+}
+
+export type RenderPage = (options: {
+  url: string;
+  fetch: typeof fetch;
+  settings: SiteSettings;
+}) => Promise<RenderedPage>;
+
+/** Where `npm run build -w web` puts the page renderer, inside the built site (a dot folder, never served). */
+export const rendererFile = (distDir: string) => path.join(distDir, '.ssr', 'entry-server.js');
+
+/** The built page renderer, or undefined when the site was built without it (the plain shell is served then). */
+export async function loadPageRenderer(distDir: string): Promise<RenderPage | undefined> {
+  const file = rendererFile(distDir);
+  if (!existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { render?: RenderPage };
+  return module.render;
+}
+
+/** Headers of the page's request that its calls keep, so they build the same links (public origin, proxies). */
+const KEPT_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'];
+
+/**
+ * The fetch the renderer's calls go through: the site's own paths are answered by the app in-process (the same
+ * routes, answers and shared-answer cache a browser gets, as an anonymous visitor), anything absolute by the
+ * network.
+ */
+export function inProcessFetch(app: FastifyInstance, page: FastifyRequest): typeof fetch {
+  const headers = Object.fromEntries(
+    KEPT_HEADERS.flatMap((name) => {
+      const value = page.headers[name];
+      return typeof value === 'string' ? [[name, value]] : [];
+    }),
+  );
+  return async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (/^https?:\/\//i.test(url)) return fetch(input, init);
+    const method = (init?.method ?? 'GET') as 'GET';
+    const answer = await app.inject({ method, url, headers });
+    return new Response(answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+/** index.html with a rendered page in it: its head tags replace the shell's title and description. */
+export function pageDocument(shell: string, page: RenderedPage): string {
+  // Replacements by function: a page's text may hold `$&` and the like, which a replacement string would expand.
+  return shell
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', () => `${page.head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.app}</div>${page.state}`);
+}
+
+/** Paths answered with the plain shell and kept out of search engines: the console, the personal centre, search. */
+const UNLISTED = /^\/(admin|userCenter|search)(\/|$)/;
+
+export interface PageRendering {
+  /** Kept per address for the shared answers' ttl, forgotten with them when content changes. */
+  answers: SharedAnswers;
+}
+
+/**
+ * A page as the visitor receives it: public pages rendered (and their status: 404 for a path or an item that is
+ * not there), the console, personal centre and search as the shell the browser draws, marked noindex. A page
+ * that fails to render is sent as the shell, which the browser draws as before.
+ */
+export function createPageAnswer(
+  app: FastifyInstance,
+  render: RenderPage | undefined,
+  { answers }: PageRendering,
+) {
+  return async (
+    request: FastifyRequest,
+    shell: string,
+    settings: SiteSettings,
+    origin: string,
+  ): Promise<{ status: number; html: string }> => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (UNLISTED.test(pathname)) {
+      return { status: 200, html: shell.replace('</head>', () => `${NOINDEX}</head>`) };
+    }
+    if (!render) return { status: 200, html: shell };
+    try {
+      const page = await answers.remember(
+        request,
+        `page:${request.url}`,
+        () => render({ url: `${origin}${request.url}`, fetch: inProcessFetch(app, request), settings }),
+        (rendered) => rendered.status === 200 || rendered.status === 404,
+      );
+      return { status: page.status, html: pageDocument(shell, page) };
+    } catch (error) {
+      request.log.error({ err: error, url: pathname }, 'page rendering failed; the shell is sent');
+      return { status: 200, html: shell };
+    }
+  };
+}
+
+const NOINDEX = '<meta name="robots" content="noindex" />';
