@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteSettings } from '@museum/shared';
@@ -60,13 +60,53 @@ export function inProcessFetch(app: FastifyInstance, page: FastifyRequest): type
   };
 }
 
-/** index.html with a rendered page in it: its head tags replace the shell's title and description. */
-export function pageDocument(shell: string, page: RenderedPage): string {
+/** A CSS module's class as Vite names it in a build: `_local_hash_line`. */
+const MODULE_CLASS = /\.(_[A-Za-z][\w-]*_[a-z0-9]{5}_\d+)/g;
+
+/**
+ * Which built stylesheet defines each CSS-module class (`/assets/x.css` by class name). A rendered page links the
+ * sheets of the classes it uses, so the screen's own styles (loaded with its chunk in the browser) are there at
+ * first paint rather than arriving with the script.
+ */
+export function stylesheetIndex(distDir: string): Map<string, string> {
+  const index = new Map<string, string>();
+  const assets = path.join(distDir, 'assets');
+  if (!existsSync(assets)) return index;
+  for (const file of readdirSync(assets).filter((name) => name.endsWith('.css'))) {
+    for (const [, name] of readFileSync(path.join(assets, file), 'utf8').matchAll(MODULE_CLASS)) {
+      if (!index.has(name!)) index.set(name!, `/assets/${file}`);
+    }
+  }
+  return index;
+}
+
+/** Links to the stylesheets the page's classes need that the shell does not link already. */
+export function stylesheetLinks(shell: string, app: string, index: ReadonlyMap<string, string>): string {
+  const sheets = new Set<string>();
+  for (const [, classes] of app.matchAll(/class="([^"]*)"/g)) {
+    for (const name of classes!.split(/\s+/)) {
+      const sheet = index.get(name);
+      if (sheet && !shell.includes(`href="${sheet}"`)) sheets.add(sheet);
+    }
+  }
+  return [...sheets].map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+}
+
+/**
+ * index.html with a rendered page in it: its head tags replace the shell's title and description, and the
+ * stylesheets of its screen (by the classes it uses, see `stylesheetIndex`) come with it.
+ */
+export function pageDocument(
+  shell: string,
+  page: RenderedPage,
+  stylesheets: ReadonlyMap<string, string> = new Map(),
+): string {
+  const links = stylesheetLinks(shell, page.app, stylesheets);
   // Replacements by function: a page's text may hold `$&` and the like, which a replacement string would expand.
   return shell
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', () => `${page.head}</head>`)
+    .replace('</head>', () => `${links}${page.head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.app}</div>${page.state}`);
 }
 
@@ -76,6 +116,8 @@ const UNLISTED = /^\/(admin|userCenter|search)(\/|$)/;
 export interface PageRendering {
   /** Kept per address for the shared answers' ttl, forgotten with them when content changes. */
   answers: SharedAnswers;
+  /** The built site's stylesheets by the CSS-module classes they define (`stylesheetIndex`). */
+  stylesheets?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -86,7 +128,7 @@ export interface PageRendering {
 export function createPageAnswer(
   app: FastifyInstance,
   render: RenderPage | undefined,
-  { answers }: PageRendering,
+  { answers, stylesheets }: PageRendering,
 ) {
   return async (
     request: FastifyRequest,
@@ -106,7 +148,7 @@ export function createPageAnswer(
         () => render({ url: `${origin}${request.url}`, fetch: inProcessFetch(app, request), settings }),
         (rendered) => rendered.status === 200 || rendered.status === 404,
       );
-      return { status: page.status, html: pageDocument(shell, page) };
+      return { status: page.status, html: pageDocument(shell, page, stylesheets) };
     } catch (error) {
       request.log.error({ err: error, url: pathname }, 'page rendering failed; the shell is sent');
       return { status: 200, html: shell };

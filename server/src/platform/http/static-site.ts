@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_BASE, FILES_BASE, Messages, type SiteSettings } from '@museum/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createPageAnswer, loadPageRenderer, type PageRendering } from './page-render.ts';
+import { createPageAnswer, loadPageRenderer, type PageRendering, stylesheetIndex } from './page-render.ts';
 
 /** Paths that belong to services, never to the single-page site's history fallback. */
 const SERVICE_PREFIXES = [API_BASE, '/icmsApi', '/iiif', FILES_BASE];
@@ -62,7 +62,12 @@ export async function serveSite(
   }
 
   const renderer = template && distDir && pages ? await loadPageRenderer(distDir) : undefined;
-  const answerPage = pages && createPageAnswer(app, renderer, pages);
+  const answerPage =
+    pages &&
+    createPageAnswer(app, renderer, {
+      ...pages,
+      stylesheets: renderer && distDir ? stylesheetIndex(distDir) : undefined,
+    });
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
