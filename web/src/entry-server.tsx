@@ -87,6 +87,8 @@ export async function render({ url, fetch, settings }: RenderOptions): Promise<R
   if (context instanceof Response) throw new Error(`Unexpected redirect rendering ${url}`);
 
   const client = createQueryClient();
+  // A failed call is drawn as failed in the passes after it (a missing item's "not found"), not retried.
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });
   client.setQueryData(siteSettingsKeys.all, settings);
   const router = createStaticRouter(handler.dataRoutes, context);
 

@@ -58,6 +58,8 @@ export function restoreQueryState(client: QueryClient, doc: Document = document)
     const sent = query.state.error as SentError | null;
     if (sent) {
       query.state = { ...query.state, error: new RequestError(sent.message, sent.code, sent.body) };
+      // Drawn as failed, as the server drew it (a query retried on mount would draw as loading first).
+      client.setQueryDefaults(query.queryKey, { retryOnMount: false });
     }
   }
   hydrate(client, state);
