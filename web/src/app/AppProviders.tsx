@@ -3,7 +3,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { type ReactNode, useMemo, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { prefersReducedMotion } from '../shared/lib/motion';
 import { FeedbackBridge } from './FeedbackBridge';
 import { theme } from './theme';
@@ -44,6 +44,10 @@ export function AppProviders({
   /** The server renders each page with its own. */
   client?: QueryClient;
 }) {
+  // Marks the page as the app's once it has taken over the server's HTML (tests wait for it before clicking).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <ConfigProvider locale={zhCN} theme={useSiteTheme()} button={{ autoInsertSpace: false }}>
       <AntApp>
