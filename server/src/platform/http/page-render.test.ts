@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
 
@@ -70,6 +71,16 @@ describe('rendered pages', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/HomeScreen-BBBBBBBB.css">');
     expect(html).not.toContain('Other-CCCCCCCC.css');
     expect(html.match(/index-AAAAAAAA\.css/g)).toHaveLength(1);
+  });
+
+  it('are compressed for a browser that accepts it', async () => {
+    const gzip = await t.app.inject({ url: '/home', headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toContain('Accept-Encoding');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<main class="_page_abcde_1">');
+    const br = await t.app.inject({ url: '/home', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<main class="_page_abcde_1">');
   });
 
   it('answer a page the renderer finds missing with its status, 404', async () => {

@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { SiteSettings } from '@museum/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SharedAnswers } from './shared-answers.ts';
 
 /** What the web's server entry (web/src/entry-server.tsx) answers for a page. */
@@ -157,3 +159,25 @@ export function createPageAnswer(
 }
 
 const NOINDEX = '<meta name="robots" content="noindex" />';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * Sends a page's HTML compressed when the browser accepts it (pages are answered by the not-found handler, which
+ * the compression plugin's per-route hook does not reach, and a rendered page is mostly its inline styles).
+ */
+export async function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding');
+  if (/\bbr\b/.test(accepted)) {
+    const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+    return reply.header('Content-Encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(await gzipped(html));
+  return reply.send(html);
+}

@@ -3,7 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_BASE, FILES_BASE, Messages, type SiteSettings } from '@museum/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createPageAnswer, loadPageRenderer, type PageRendering, stylesheetIndex } from './page-render.ts';
+import {
+  createPageAnswer,
+  loadPageRenderer,
+  type PageRendering,
+  sendHtml,
+  stylesheetIndex,
+} from './page-render.ts';
 
 /** Paths that belong to services, never to the single-page site's history fallback. */
 const SERVICE_PREFIXES = [API_BASE, '/icmsApi', '/iiif', FILES_BASE];
@@ -79,16 +85,10 @@ export async function serveSite(
     }
     const settings = settingsFor(request);
     const shell = renderIndex(template, settings);
-    if (!answerPage || isIndex) {
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(shell);
-    }
+    if (!answerPage || isIndex) return sendHtml(request, reply, 200, shell);
     // The site's first address is its home page.
     if (pathname === '/') return reply.redirect('/home');
     const page = await answerPage(request, shell, settings, pages.origin(request));
-    return reply
-      .status(page.status)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(page.html);
+    return sendHtml(request, reply, page.status, page.html);
   });
 }
