@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { type SiteSettings, toWork } from '@museum/shared';
 import type { Query, QueryClient } from '@tanstack/react-query';
@@ -75,13 +76,27 @@ function itemOf(
 }
 
 /**
+ * The fetch of the page being rendered: renders run side by side in one process, each page's calls carrying its
+ * own request's headers, so the request layer's one fetch looks up the current page's.
+ */
+const pageFetch = new AsyncLocalStorage<typeof fetch>();
+setFetch((input, init) => {
+  const current = pageFetch.getStore();
+  if (!current) throw new Error('A call outside a page render');
+  return current(input, init);
+});
+
+/**
  * A public page as an anonymous visitor first sees it, drawn with the same screens, query keys and answers the
  * browser then hydrates with. The screens' own queries are found by rendering: each pass registers the queries
  * it needs, they are answered, and the next pass draws with them, until a pass asks for nothing new. No list of
  * per-route prefetches can drift from the screens this way.
  */
-export async function render({ url, fetch, settings }: RenderOptions): Promise<RenderedPage> {
-  setFetch(fetch);
+export function render({ fetch, ...options }: RenderOptions): Promise<RenderedPage> {
+  return pageFetch.run(fetch, () => renderPage(options));
+}
+
+async function renderPage({ url, settings }: Omit<RenderOptions, 'fetch'>): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`Unexpected redirect rendering ${url}`);
