@@ -149,11 +149,13 @@ export async function sitemapRoutes(app: FastifyInstance, ctx: AppContext) {
       ? reply.status(404).type('text/plain; charset=utf-8').send('Not Found')
       : reply.type('application/xml; charset=utf-8').header('Cache-Control', 'no-cache').send(text);
 
-  app.get('/sitemap.xml', async (request, reply) => send(reply, await xml(request, null)));
-  app.get<{ Params: { part: string } }>('/sitemap-:part.xml', async (request, reply) =>
+  // Files for robots, not API calls: kept out of the API reference.
+  const notApi = { schema: { hide: true } };
+  app.get('/sitemap.xml', notApi, async (request, reply) => send(reply, await xml(request, null)));
+  app.get<{ Params: { part: string } }>('/sitemap-:part.xml', notApi, async (request, reply) =>
     send(reply, await xml(request, /^\d+$/.test(request.params.part) ? Number(request.params.part) : 0)),
   );
-  app.get('/robots.txt', async (request, reply) =>
+  app.get('/robots.txt', notApi, async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('Cache-Control', 'no-cache')
