@@ -2,13 +2,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
+// WEB_OUT_DIR lets parallel builds (e2e runs, benchmarks) keep their own copy of the site.
+const outDir = process.env.WEB_OUT_DIR ?? 'dist';
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   // A build is what visitors get, whatever NODE_ENV the shell has (NODE_ENV=development would otherwise ship
   // React's development bundle); Vite reads it after loading this file.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     plugins: [react()],
+    // The page renderer carries its libraries with it, so it runs from any WEB_OUT_DIR, however far from node_modules.
+    ssr: { noExternal: true },
+    // Built for production like the site it hydrates: React's and antd's production code, the same class names.
+    define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
     server: {
       port: 5173,
       proxy: {
@@ -18,25 +24,33 @@ export default defineConfig(({ command }) => {
         '/files': apiTarget,
       },
     },
-    build: {
-      // WEB_OUT_DIR lets parallel builds (e2e runs, benchmarks) keep their own copy of the site.
-      outDir: process.env.WEB_OUT_DIR ?? 'dist',
-      emptyOutDir: true,
-      target: 'es2022',
-      chunkSizeWarningLimit: 1500,
-      // dist/.vite/manifest.json: the chunk graph, which test/console-chunks.test.ts checks keeps the console apart.
-      manifest: true,
-      rollupOptions: {
-        treeshake: {
-          // Modules that only define things, though their packages don't say so: what a page does not use of them
-          // stays out of its chunks (else a popover brings antd's whole form engine along, and any contract
-          // constant every schema of the contract). antd injects its styles when a component renders; the
-          // contract's one side effect is zod's jitless switch, which its index imports first.
-          moduleSideEffects: (id: string) =>
-            !/\/node_modules\/(antd|@rc-component|@ant-design)\//.test(id) &&
-            !/\/packages\/shared\/src\/(?!index\.ts$|common\/jitless\.ts$)/.test(id),
+    build: isSsrBuild
+      ? {
+          // The server's page renderer (src/entry-server.tsx), beside the site it renders for; a dot folder, which
+          // the static files never serve (like .vite/).
+          outDir: `${outDir}/.ssr`,
+          emptyOutDir: true,
+          target: 'node20',
+          copyPublicDir: false,
+        }
+      : {
+          outDir,
+          emptyOutDir: true,
+          target: 'es2022',
+          chunkSizeWarningLimit: 1500,
+          // dist/.vite/manifest.json: the chunk graph, which test/console-chunks.test.ts checks keeps the console apart.
+          manifest: true,
+          rollupOptions: {
+            treeshake: {
+              // Modules that only define things, though their packages don't say so: what a page does not use of them
+              // stays out of its chunks (else a popover brings antd's whole form engine along, and any contract
+              // constant every schema of the contract). antd injects its styles when a component renders; the
+              // contract's one side effect is zod's jitless switch, which its index imports first.
+              moduleSideEffects: (id: string) =>
+                !/\/node_modules\/(antd|@rc-component|@ant-design)\//.test(id) &&
+                !/\/packages\/shared\/src\/(?!index\.ts$|common\/jitless\.ts$)/.test(id),
+            },
+          },
         },
-      },
-    },
   };
 });

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -18,7 +18,7 @@ function reportViolations() {
  * Playwright's `test`, failing any test whose pages broke the server's Content-Security-Policy: the suite then
  * proves the policy lets every screen work. Every spec imports `test` and `expect` from here.
  */
-export const test = base.extend<{ contentSecurityPolicy: undefined }>({
+const withPolicy = base.extend<{ contentSecurityPolicy: undefined }>({
   contentSecurityPolicy: [
     async ({ context }, use) => {
       const violations: string[] = [];
@@ -33,6 +33,37 @@ export const test = base.extend<{ contentSecurityPolicy: undefined }>({
     },
     { auto: true },
   ],
+});
+
+/**
+ * Public pages arrive drawn by the server and answer clicks once the app has hydrated them (AppProviders marks
+ * `<html data-hydrated>`): a page opened or reloaded is waited for, so no click lands on HTML not yet listening.
+ * Pages without the site's root element (files, answers, another origin) and pages without JavaScript are not.
+ */
+async function whenHydrated(page: Page) {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true',
+  );
+}
+
+export const test = withPolicy.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await whenHydrated(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await whenHydrated(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
 });
 
 export { expect };

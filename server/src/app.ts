@@ -140,6 +140,9 @@ export async function buildApp(deps: AppDependencies): Promise<MuseumApp> {
   for (const feature of FEATURES) await feature.root?.(app, ctx);
   scheduleRetention(app, FEATURES, ctx);
   scheduleJobs(app, FEATURES, ctx);
-  await serveSite(app, config.webDistDir, (request) => siteSettings(config, publicOrigin(config, request)));
+  await serveSite(app, config.webDistDir, (request) => siteSettings(config, publicOrigin(config, request)), {
+    answers: ctx.answers,
+    origin: (request) => publicOrigin(config, request),
+  });
   return { app, ctx };
 }

@@ -3,28 +3,56 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { prefersReducedMotion } from '../shared/lib/motion';
 import { FeedbackBridge } from './FeedbackBridge';
 import { theme } from './theme';
 
 dayjs.locale('zh-cn');
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false },
-  },
-});
+/** The query defaults of the site, in the browser and in the server's rendering alike. */
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: false, refetchOnWindowFocus: false },
+    },
+  });
 
-// Dialogs, menus and popovers appear without animation for visitors who ask for less motion.
-const siteTheme = { ...theme, token: { ...theme.token, motion: !prefersReducedMotion() } };
+export const queryClient = createQueryClient();
 
-export function AppProviders({ children }: { children: ReactNode }) {
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const watchMotionSetting = (onChange: () => void) => {
+  const query = typeof window === 'undefined' ? undefined : window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+};
+
+/**
+ * Dialogs, menus and popovers appear without animation for visitors who ask for less motion. The server renders
+ * with motion (it cannot know), so a hydrating page starts from the same theme and switches after.
+ */
+function useSiteTheme() {
+  const reduced = useSyncExternalStore(watchMotionSetting, prefersReducedMotion, () => false);
+  return useMemo(() => ({ ...theme, token: { ...theme.token, motion: !reduced } }), [reduced]);
+}
+
+export function AppProviders({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  /** The server renders each page with its own. */
+  client?: QueryClient;
+}) {
+  // Marks the page as the app's once it has taken over the server's HTML (tests wait for it before clicking).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
-    <ConfigProvider locale={zhCN} theme={siteTheme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={zhCN} theme={useSiteTheme()} button={{ autoInsertSpace: false }}>
       <AntApp>
         <FeedbackBridge />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
       </AntApp>
     </ConfigProvider>
   );

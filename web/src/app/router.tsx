@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type HydrationState,
+  matchRoutes,
+  Navigate,
+  type RouteObject,
+} from 'react-router';
 import { RouteError } from '../shared/ui/state-page/RouteError';
 import { SiteLayout } from './layout/SiteLayout';
 
@@ -25,44 +31,61 @@ export const routes: RouteObject[] = [
     element: <SiteLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: 'home', ...screen(() => import('../features/site/screens/HomeScreen')) },
-      { path: 'exhibition', ...screen(() => import('../features/content/screens/ExhibitionListScreen')) },
+      { id: 'home', path: 'home', ...screen(() => import('../features/site/screens/HomeScreen')) },
       {
+        id: 'exhibition-list',
+        path: 'exhibition',
+        ...screen(() => import('../features/content/screens/ExhibitionListScreen')),
+      },
+      {
+        id: 'exhibition-detail',
         path: 'exhibition/detail/:id',
         ...screen(() => import('../features/content/screens/ExhibitionDetailScreen')),
       },
-      { path: 'education', ...screen(() => import('../features/content/screens/EducationListScreen')) },
       {
+        id: 'education-list',
+        path: 'education',
+        ...screen(() => import('../features/content/screens/EducationListScreen')),
+      },
+      {
+        id: 'education-detail',
         path: 'education/detail/:id/:randomNum?',
         ...screen(() => import('../features/content/screens/EducationDetailScreen')),
       },
       {
+        id: 'collection-list',
         path: 'collection/:id?',
         ...screen(() => import('../features/collection/screens/CollectionListScreen')),
       },
       {
+        id: 'collection-detail',
         path: 'collection/detail/:id/:name',
         ...screen(() => import('../features/collection/screens/CollectionDetailScreen')),
       },
-      { path: 'artist', ...screen(() => import('../features/content/screens/ArtistListScreen')) },
       {
+        id: 'artist-list',
+        path: 'artist',
+        ...screen(() => import('../features/content/screens/ArtistListScreen')),
+      },
+      {
+        id: 'artist-detail',
         path: 'artist/detail/:id',
         ...screen(() => import('../features/content/screens/ArtistDetailScreen')),
       },
-      { path: 'academic', ...screen(articles, 'AcademicListScreen') },
-      { path: 'academic/detail/:id', ...screen(articles, 'AcademicDetailScreen') },
-      { path: 'notice', ...screen(articles, 'NoticeListScreen') },
-      { path: 'notice/detail/:id', ...screen(articles, 'NoticeDetailScreen') },
-      { path: 'policy', ...screen(articles, 'PolicyListScreen') },
-      { path: 'policy/detail/:id', ...screen(articles, 'PolicyDetailScreen') },
-      { path: 'affair/detail/:id', ...screen(articles, 'AffairDetailScreen') },
-      { path: 'affair/:tab?', ...screen(articles, 'AffairListScreen') },
+      { id: 'academic-list', path: 'academic', ...screen(articles, 'AcademicListScreen') },
+      { id: 'academic-detail', path: 'academic/detail/:id', ...screen(articles, 'AcademicDetailScreen') },
+      { id: 'notice-list', path: 'notice', ...screen(articles, 'NoticeListScreen') },
+      { id: 'notice-detail', path: 'notice/detail/:id', ...screen(articles, 'NoticeDetailScreen') },
+      { id: 'policy-list', path: 'policy', ...screen(articles, 'PolicyListScreen') },
+      { id: 'policy-detail', path: 'policy/detail/:id', ...screen(articles, 'PolicyDetailScreen') },
+      { id: 'affair-detail', path: 'affair/detail/:id', ...screen(articles, 'AffairDetailScreen') },
+      { id: 'affair-list', path: 'affair/:tab?', ...screen(articles, 'AffairListScreen') },
       {
         path: 'search/:module?/:searchValue?',
         ...screen(() => import('../features/search/screens/SearchScreen')),
       },
       { path: 'userCenter/:to?', ...screen(() => import('./user-center/UserCenterScreen')) },
-      { path: '*', ...screen(() => import('../features/site/screens/NotFoundScreen')) },
+      { id: 'not-found', path: '*', ...screen(() => import('../features/site/screens/NotFoundScreen')) },
     ],
   },
 ];
@@ -86,4 +109,21 @@ export async function patchConsoleRoutes({
   patch(null, [{ id: 'admin', path: 'admin', children: consoleRoutes }]);
 }
 
-export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchConsoleRoutes });
+/** The site's router; `hydrationData` is the server's, when the page came rendered. */
+export const createRouter = (hydrationData?: HydrationState) =>
+  createBrowserRouter(routes, { patchRoutesOnNavigation: patchConsoleRoutes, hydrationData });
+
+/**
+ * Loads the screens of the routes that `path` matches, so a page the server rendered hydrates with its screen at
+ * hand (a lazy route still loading would draw nothing where the server drew the page).
+ */
+export async function loadMatchedRoutes(path: string) {
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      route.lazy = undefined;
+    }),
+  );
+}

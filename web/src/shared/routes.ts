@@ -1,40 +1,6 @@
 import { ContentType } from '@museum/shared';
 
-/** Route of each list screen by content-type number (docs/spec §2). */
-export const LIST_PATHS: Record<ContentType, string> = {
-  1: '/exhibition',
-  2: '/education',
-  3: '/collection',
-  4: '/artist',
-  5: '/academic',
-  6: '/notice',
-  7: '/policy',
-  8: '/affair',
-};
-
-export interface ContentRef {
-  id: number | string;
-  randomNum?: number | string | null;
-  culId?: number | string | null;
-  culName?: string | null;
-}
-
-/** Route of a content item's detail screen by its content-type number. */
-export function detailPath(type: ContentType, item: ContentRef): string {
-  switch (type) {
-    case ContentType.education:
-      return item.randomNum != null && item.randomNum !== ''
-        ? `/education/detail/${item.id}/${item.randomNum}`
-        : `/education/detail/${item.id}`;
-    case ContentType.collection: {
-      const culId = String(item.culId ?? item.id);
-      // The route needs a name; a work catalogued without one is named by its accession number.
-      return `/collection/detail/${encodeURIComponent(culId)}/${encodeURIComponent(item.culName || culId)}`;
-    }
-    default:
-      return `${LIST_PATHS[type]}/detail/${item.id}`;
-  }
-}
+export { type ContentRef, detailPath, LIST_PATHS } from '@museum/shared';
 
 export const searchPath = (module: ContentType | number = ContentType.exhibition, keyword = '') =>
   keyword ? `/search/${module}/${encodeURIComponent(keyword)}` : `/search/${module}`;

@@ -5,6 +5,7 @@ export * from './envelope.ts';
 export * from './geometry.ts';
 export * from './labelled.ts';
 export * from './messages.ts';
+export * from './page-paths.ts';
 export * from './paths.ts';
 export * from './query.ts';
 export * from './validators.ts';

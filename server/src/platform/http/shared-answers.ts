@@ -15,6 +15,16 @@ export interface SharedAnswers {
    */
   send<T extends Answer>(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<T>): Promise<T>;
   /**
+   * Another kind of shared answer (a rendered page): the value kept under `key` (with the generation and what the
+   * answers vary by), computed when there is none; kept only when `keep` says so. Same ttl, same invalidation.
+   */
+  remember<T>(
+    request: FastifyRequest,
+    key: string,
+    compute: () => Promise<T>,
+    keep: (value: T) => boolean,
+  ): Promise<T>;
+  /**
    * Forgets every shared answer at once (content was published, changed or withdrawn): answers are keyed by a
    * generation, and this starts a new one, in every process when the store is shared.
    */
@@ -66,28 +76,48 @@ export function createSharedAnswers(
   let generation = `${Date.now().toString(36)}`;
   const currentGeneration = async () => (shared ? ((await store.get(GENERATION_KEY)) ?? '0') : generation);
 
-  async function answerOf(key: string, reply: FastifyReply, compute: () => Promise<Answer>) {
-    const body = await compute();
-    // The route's own serializer: a shared answer is the same bytes as one computed for this request.
-    const json = String(reply.serialize(body));
-    if (succeeded(body)) await store.set(key, json, ttlSeconds);
-    return json;
+  /** The text kept under `key`, or the one `compute` makes (kept when `keep`); one computation per key at once. */
+  async function keptOrComputed(key: string, compute: () => Promise<{ text: string; keep: boolean }>) {
+    const kept = await store.get(key);
+    if (kept !== null) return kept;
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = compute()
+        .then(async ({ text, keep }) => {
+          if (keep) await store.set(key, text, ttlSeconds);
+          return text;
+        })
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
   }
 
   return {
     async send<T extends Answer>(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<T>) {
       if (ttlSeconds <= 0) return compute();
       const key = answerKey(request, `${await currentGeneration()}|${varies(request)}`);
-      let json = await store.get(key);
-      if (json === null) {
-        let pending = inFlight.get(key);
-        if (!pending) {
-          pending = answerOf(key, reply, compute).finally(() => inFlight.delete(key));
-          inFlight.set(key, pending);
-        }
-        json = await pending;
-      }
+      const json = await keptOrComputed(key, async () => {
+        const body = await compute();
+        // The route's own serializer: a shared answer is the same bytes as one computed for this request.
+        return { text: String(reply.serialize(body)), keep: succeeded(body) };
+      });
       return reply.type('application/json; charset=utf-8').send(json) as unknown as T;
+    },
+
+    async remember<T>(
+      request: FastifyRequest,
+      key: string,
+      compute: () => Promise<T>,
+      keep: (value: T) => boolean,
+    ): Promise<T> {
+      if (ttlSeconds <= 0) return compute();
+      const fullKey = `${KEY_PREFIX}${await currentGeneration()}|${varies(request)}|${key}`;
+      const text = await keptOrComputed(fullKey, async () => {
+        const value = await compute();
+        return { text: JSON.stringify(value), keep: keep(value) };
+      });
+      return JSON.parse(text) as T;
     },
 
     async invalidate() {

@@ -1,14 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { API_BASE, FILES_BASE, Messages } from '@museum/shared';
+import { API_BASE, FILES_BASE, Messages, type SiteSettings } from '@museum/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  createPageAnswer,
+  loadPageRenderer,
+  type PageRendering,
+  sendHtml,
+  stylesheetIndex,
+} from './page-render.ts';
 import { serveSiteAssets } from './site-assets.ts';
 
 /** Paths that belong to services, never to the single-page site's history fallback. */
 const SERVICE_PREFIXES = [API_BASE, '/icmsApi', '/iiif', FILES_BASE];
 
 /** The site's settings as the page needs them before its first request: the museum's name above all. */
-export type PageSettings = (request: FastifyRequest) => { name: string };
+export type PageSettings = (request: FastifyRequest) => SiteSettings;
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -29,12 +36,14 @@ export function renderIndex(template: string, settings: { name: string }): strin
 
 /**
  * Serves the built site: its assets (site-assets.ts), index.html revalidated every time, and any other page path
- * answered with index.html so deep links work.
+ * answered with index.html so deep links work: rendered on the server when the site was built with its page
+ * renderer and `pages` is given (page-render.ts), with the page's status.
  */
 export async function serveSite(
   app: FastifyInstance,
   distDir: string | undefined,
   settingsFor: PageSettings,
+  pages?: PageRendering & { origin: (request: FastifyRequest) => string },
 ) {
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   const template = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
@@ -42,7 +51,15 @@ export async function serveSite(
     await serveSiteAssets(app, distDir);
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const renderer = template && distDir && pages ? await loadPageRenderer(distDir) : undefined;
+  const answerPage =
+    pages &&
+    createPageAnswer(app, renderer, {
+      ...pages,
+      stylesheets: renderer && distDir ? stylesheetIndex(distDir) : undefined,
+    });
+
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isService = SERVICE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
     const isPage = request.method === 'GET' || request.method === 'HEAD';
@@ -50,9 +67,12 @@ export async function serveSite(
     if (isService || !isPage || !template || (path.extname(pathname) && !isIndex)) {
       return reply.status(404).send({ code: 404, msg: Messages.http404 });
     }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(renderIndex(template, settingsFor(request)));
+    const settings = settingsFor(request);
+    const shell = renderIndex(template, settings);
+    if (!answerPage || isIndex) return sendHtml(request, reply, 200, shell);
+    // The site's first address is its home page.
+    if (pathname === '/') return reply.redirect('/home');
+    const page = await answerPage(request, shell, settings, pages.origin(request));
+    return sendHtml(request, reply, page.status, page.html);
   });
 }

@@ -99,6 +99,13 @@ export function isStaffCall(options: Pick<RequestOptions, 'url' | 'baseURL'>): b
   return (options.baseURL ?? API_BASE) === API_BASE && /^\/admin(\/|$|\?)/.test(options.url);
 }
 
+/** What requests go through: the browser's fetch, or on the server the app answering in-process (setFetch). */
+let fetchImpl: typeof fetch = (input, init) => fetch(input, init);
+/** The server's page renderer hands in how it answers the site's calls without the network. */
+export function setFetch(impl: typeof fetch) {
+  fetchImpl = impl;
+}
+
 type SessionExpiredHandler = () => void;
 let onSessionExpired: SessionExpiredHandler = () => location.assign('/home');
 /** The session store registers how "re-login" logs out (kept out of here to avoid an import cycle). */
@@ -159,7 +166,7 @@ async function send(options: RequestOptions): Promise<Response> {
     options.timeout ?? REQUEST_TIMEOUT_MS,
   );
   try {
-    return await fetch(url, { method, headers, body, signal: controller.signal });
+    return await fetchImpl(url, { method, headers, body, signal: controller.signal });
   } catch (error) {
     const timedOut = controller.signal.aborted;
     throw new RequestError(timedOut ? Messages.timeout : Messages.networkError, 0, error);

@@ -1,6 +1,8 @@
 import { TOKEN_COOKIE } from '@museum/shared';
 
 export function getCookie(name: string): string | undefined {
+  // The server renders every page as an anonymous visitor sees it.
+  if (typeof document === 'undefined') return undefined;
   const prefix = `${encodeURIComponent(name)}=`;
   const part = document.cookie.split('; ').find((c) => c.startsWith(prefix));
   const value = part ? decodeURIComponent(part.slice(prefix.length)) : '';

@@ -30,7 +30,10 @@ export interface SessionState {
 export const DEFAULT_AVATAR = '/images/default-avatar.svg';
 
 export const useSession = create<SessionState>((set, get) => ({
-  token: getToken() ?? '',
+  // Starts signed out, as the server renders every page; the cookie's token is read in just below, so code
+  // sees it at once while a hydrating render still draws the server's anonymous page first (zustand hands
+  // React this initial state as the server snapshot).
+  token: '',
   avatar: '',
   userInfo: null,
   loginVisible: false,
@@ -91,6 +94,8 @@ export const useSession = create<SessionState>((set, get) => ({
     });
   },
 }));
+
+useSession.setState({ token: getToken() ?? '' });
 
 /** Re-login from the expired-session dialog: log out, then go home (docs/spec §8). */
 setSessionExpiredHandler(() => {

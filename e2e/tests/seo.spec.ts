@@ -1,0 +1,138 @@
+import {
+  CollectionPaths,
+  ContentPaths,
+  ContentType,
+  detailPath,
+  ICMS_BASE,
+  LIST_PATHS,
+} from '@museum/shared';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../src/test.ts';
+
+/** The first row of a public list, as the site's API answers it. */
+async function firstRow<T>(request: APIRequestContext, path: string): Promise<T> {
+  const body = await (await request.get(`/prod-api${path}?pageNum=1&pageSize=1`)).json();
+  return body.rows[0] as T;
+}
+
+/** The page as a search engine's crawler or a link preview reads it: the HTML the server sends, no script run. */
+async function readPage(page: Page, path: string, status = 200) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(status);
+  const meta = (selector: string) => page.locator(selector).first().getAttribute('content');
+  return {
+    title: await page.title(),
+    description: await meta('meta[name="description"]'),
+    ogTitle: await meta('meta[property="og:title"]'),
+    ogUrl: await meta('meta[property="og:url"]'),
+    canonical: await page.locator('link[rel="canonical"]').getAttribute('href'),
+    jsonLd: await page
+      .locator('script[type="application/ld+json"]')
+      .allTextContents()
+      .then((texts) => texts.map((text) => JSON.parse(text) as { '@type': string; name?: string })),
+  };
+}
+
+test.describe('public pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home and a list page come as HTML with their title, description, canonical address and text', async ({
+    page,
+    baseURL,
+  }) => {
+    const home = await readPage(page, '/home');
+    expect(home.title).toBe('天山美术馆');
+    expect(home.description).toContain('天山美术馆');
+    expect(home.canonical).toBe(`${baseURL}/home`);
+    expect(home.jsonLd).toEqual([expect.objectContaining({ '@type': 'Museum', name: '天山美术馆' })]);
+    await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText(/版权所有/)).toBeVisible();
+
+    const list = await readPage(page, LIST_PATHS[ContentType.exhibition]);
+    expect(list.title).toBe('展览 · 天山美术馆');
+    expect(list.ogUrl).toBe(`${baseURL}/exhibition`);
+    await expect(page.locator('main a[href^="/exhibition/detail/"]').first()).toBeVisible();
+  });
+
+  test('each kind of detail page carries its item: title, description, share tags, text and JSON-LD', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const exhibition = await firstRow<{ id: number; title: string }>(request, ContentPaths.exhibitionList);
+    const event = await firstRow<{ id: number; title: string; randomNum: number }>(
+      request,
+      ContentPaths.educationList,
+    );
+    const artist = await firstRow<{ id: number; name: string }>(request, ContentPaths.artistList);
+    const notice = await firstRow<{ id: number; title: string }>(request, ContentPaths.noticeList);
+    const works = await (
+      await request.get(`${ICMS_BASE}${CollectionPaths.list}?pageIndex=1&pageSize=1`)
+    ).json();
+    const work = works.data[0] as { culId: string; culName: string };
+
+    const pages = [
+      {
+        path: detailPath(ContentType.exhibition, exhibition),
+        name: exhibition.title,
+        type: 'ExhibitionEvent',
+      },
+      { path: detailPath(ContentType.education, event), name: event.title, type: 'Event' },
+      {
+        path: detailPath(ContentType.collection, { id: work.culId, ...work }),
+        name: work.culName,
+        type: 'VisualArtwork',
+      },
+      { path: detailPath(ContentType.artist, artist), name: artist.name, type: 'Person' },
+      { path: detailPath(ContentType.notice, notice), name: notice.title, type: 'Article' },
+    ];
+    for (const { path, name, type } of pages) {
+      const head = await readPage(page, path);
+      expect(head.title, path).toBe(`${name} · 天山美术馆`);
+      expect(head.ogTitle, path).toBe(head.title);
+      expect(head.description?.length, path).toBeGreaterThan(4);
+      expect(head.canonical, path).toBe(`${baseURL}${path}`);
+      expect(head.ogUrl, path).toBe(head.canonical);
+      expect(head.jsonLd, path).toEqual([expect.objectContaining({ '@type': type })]);
+      await expect(page.getByRole('heading', { level: 1, name }), path).toBeVisible();
+    }
+  });
+
+  test('an unknown address and a missing item answer 404 with the not-found page', async ({ page }) => {
+    const unknown = await readPage(page, '/no/such/page', 404);
+    expect(unknown.title).toBe('页面不存在 · 天山美术馆');
+    await expect(page.getByRole('heading', { name: '您访问的页面不存在' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+
+    await readPage(page, '/exhibition/detail/999999', 404);
+    await expect(page.getByRole('heading', { name: /不存在或已下线/ })).toBeVisible();
+  });
+
+  test('the sitemap lists published items and robots.txt names it', async ({ request, baseURL }) => {
+    const exhibition = await firstRow<{ id: number }>(request, ContentPaths.exhibitionList);
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    expect(await sitemap.text()).toContain(`<loc>${baseURL}/exhibition/detail/${exhibition.id}</loc>`);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+});
+
+test('a rendered page hydrates without a mismatch and answers clicks', async ({ page, request }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    // React reports a hydration mismatch as error #418-#425 (production) or "Hydration failed" / "did not match".
+    if (message.type() === 'error' && /hydrat|did not match|error #4(1[89]|2[0-5])/i.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
+  const exhibition = await firstRow<{ id: number; title: string }>(request, ContentPaths.exhibitionList);
+  await page.goto(detailPath(ContentType.exhibition, exhibition));
+  await expect(page.getByRole('heading', { level: 1, name: exhibition.title })).toBeVisible();
+  // The header's sign-in button opens its dialog only once React has taken the page over.
+  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,121 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
+
+/**
+ * The server's side of rendered pages, with a page renderer of the test's own in the built site's `.ssr` folder
+ * (the real one is the web's build, checked end to end): it asks the app for the settings in-process, as the
+ * screens' calls do, and counts its renders.
+ */
+const RENDERER = `
+export async function render({ url, fetch, settings }) {
+  const path = new URL(url).pathname;
+  if (path === '/broken') throw new Error('a screen failed');
+  globalThis.pageRenders = (globalThis.pageRenders ?? 0) + 1;
+  const answer = await (await fetch('/prod-api/client/site/settings')).json();
+  return {
+    status: path === '/home' ? 200 : 404,
+    head: '<title>' + settings.name + ' · 首页</title><meta name="description" content="渲染" />',
+    app: '<main class="_page_abcde_1">' + answer.data.name + ' $& ' + new URL(url).origin + '</main>',
+    state: '<script id="router-state" type="application/json">{}</script>',
+  };
+}`;
+
+let t: TestApp;
+const dist = mkdtempSync(path.join(os.tmpdir(), 'museum-pages-'));
+const renders = () => (globalThis as { pageRenders?: number }).pageRenders ?? 0;
+
+beforeAll(async () => {
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, '.ssr'));
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="zh-CN"><head><meta name="description" content="壳" /><title>壳</title>' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-AAAAAAAA.css"></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dist, 'assets', 'index-AAAAAAAA.css'), '._shell_fghij_1{color:red}');
+  writeFileSync(path.join(dist, 'assets', 'HomeScreen-BBBBBBBB.css'), '._page_abcde_1{margin:0}');
+  writeFileSync(path.join(dist, 'assets', 'Other-CCCCCCCC.css'), '._other_klmno_1{margin:0}');
+  writeFileSync(path.join(dist, '.ssr', 'entry-server.js'), RENDERER);
+  t = await createTestApp({
+    WEB_DIST_DIR: dist,
+    PUBLIC_URL: 'https://museum.example.cn',
+    PUBLIC_CACHE_SECONDS: '60',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('rendered pages', () => {
+  it("answer with the page's HTML in the shell: its head, its markup from in-process calls, its stylesheets", async () => {
+    const response = await t.app.inject({ url: '/home' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>天山美术馆 · 首页</title>');
+    expect(html).not.toContain('content="壳"');
+    // `$&` in a page's text is kept as it is, not expanded as a replacement pattern.
+    expect(html).toContain(
+      '<div id="root"><main class="_page_abcde_1">天山美术馆 $& https://museum.example.cn</main></div>',
+    );
+    expect(html).toContain('</div><script id="router-state" type="application/json">{}</script>');
+    // The settings the app reads at start are there as on the plain shell.
+    expect(html).toContain('<script id="site-settings" type="application/json">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/HomeScreen-BBBBBBBB.css">');
+    expect(html).not.toContain('Other-CCCCCCCC.css');
+    expect(html.match(/index-AAAAAAAA\.css/g)).toHaveLength(1);
+  });
+
+  it('are compressed for a browser that accepts it', async () => {
+    const gzip = await t.app.inject({ url: '/home', headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toContain('Accept-Encoding');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<main class="_page_abcde_1">');
+    const br = await t.app.inject({ url: '/home', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<main class="_page_abcde_1">');
+  });
+
+  it('answer a page the renderer finds missing with its status, 404', async () => {
+    const response = await t.app.inject({ url: '/exhibition/detail/999' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<main class="_page_abcde_1">');
+  });
+
+  it('are kept with the shared answers and rendered again once content changes', async () => {
+    await t.app.inject({ url: '/home?kept=1' });
+    const before = renders();
+    expect((await t.app.inject({ url: '/home?kept=1' })).statusCode).toBe(200);
+    expect(renders()).toBe(before);
+    await t.ctx.answers.invalidate();
+    await t.app.inject({ url: '/home?kept=1' });
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('leave the console, the personal centre and search to the browser, marked noindex', async () => {
+    const before = renders();
+    for (const url of ['/admin/staff', '/userCenter/message', '/search/1/%E4%B8%9D']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toContain('<meta name="robots" content="noindex" />');
+    }
+    expect(renders()).toBe(before);
+  });
+
+  it('fall back to the shell when rendering fails, and send the site root to home', async () => {
+    const broken = await t.app.inject({ url: '/broken' });
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toContain('<div id="root"></div>');
+    const root = await t.app.inject({ url: '/' });
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe('/home');
+  });
+});

@@ -1,0 +1,154 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { type SiteSettings, toWork } from '@museum/shared';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders, createQueryClient } from './app/AppProviders';
+import { routes } from './app/router';
+import { buildHead, headTags } from './app/ssr/head';
+import { pageStateTags } from './app/ssr/page-state';
+import { collectionKeys } from './features/collection';
+import { contentKeys } from './features/content';
+import { RequestError, setFetch } from './shared/api/request';
+import { siteSettingsKeys } from './shared/settings/useSiteSettings';
+
+export interface RenderOptions {
+  /** The page's absolute address on the public origin. */
+  url: string;
+  /** How the site's calls are answered on the server (the app, in-process), with relative URLs. */
+  fetch: typeof fetch;
+  settings: SiteSettings;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** Tags for the head: title, description, canonical, share tags, JSON-LD, and antd's styles. */
+  head: string;
+  /** The app's markup, for the root element. */
+  app: string;
+  /** What the page was drawn from (router state, query answers), as data tags to follow the root element. */
+  state: string;
+}
+
+/** Renders needed at most: the screen's own calls, then those that wait on their answers (a detail's related). */
+const MAX_PASSES = 4;
+
+const enabled = (query: Query) => {
+  const option = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof option === 'function' ? option(query) : option !== false;
+};
+
+/** Queries a render asked for that have no answer yet (on the server useQuery only registers them). */
+const unanswered = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' })
+    .filter(enabled);
+
+const DETAIL_MODULES: Record<string, Parameters<typeof contentKeys.detail>[0]> = {
+  'exhibition-detail': 'exhibition',
+  'education-detail': 'education',
+  'artist-detail': 'artist',
+  'academic-detail': 'academic',
+  'notice-detail': 'notice',
+  'policy-detail': 'policy',
+  'affair-detail': 'affair',
+};
+
+/** The item a detail page shows, as its screen's query holds it. */
+function itemOf(
+  client: QueryClient,
+  routeId: string | undefined,
+  id: string | undefined,
+  settings: SiteSettings,
+) {
+  if (!routeId || !id) return undefined;
+  if (routeId === 'collection-detail') {
+    const raw = client.getQueryData(collectionKeys.detail(settings.collectionApiBase, id));
+    return raw
+      ? (toWork(raw as Parameters<typeof toWork>[0], settings.collectionPictureBase) ?? undefined)
+      : undefined;
+  }
+  const module = DETAIL_MODULES[routeId];
+  return module ? client.getQueryData(contentKeys.detail(module, id)) : undefined;
+}
+
+/**
+ * The fetch of the page being rendered: renders run side by side in one process, each page's calls carrying its
+ * own request's headers, so the request layer's one fetch looks up the current page's.
+ */
+const pageFetch = new AsyncLocalStorage<typeof fetch>();
+setFetch((input, init) => {
+  const current = pageFetch.getStore();
+  if (!current) throw new Error('A call outside a page render');
+  return current(input, init);
+});
+
+/**
+ * A public page as an anonymous visitor first sees it, drawn with the same screens, query keys and answers the
+ * browser then hydrates with. The screens' own queries are found by rendering: each pass registers the queries
+ * it needs, they are answered, and the next pass draws with them, until a pass asks for nothing new. No list of
+ * per-route prefetches can drift from the screens this way.
+ */
+export function render({ fetch, ...options }: RenderOptions): Promise<RenderedPage> {
+  return pageFetch.run(fetch, () => renderPage(options));
+}
+
+async function renderPage({ url, settings }: Omit<RenderOptions, 'fetch'>): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`Unexpected redirect rendering ${url}`);
+
+  const client = createQueryClient();
+  // A failed call is drawn as failed in the passes after it (a missing item's "not found"), not retried.
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });
+  client.setQueryData(siteSettingsKeys.all, settings);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  let html = '';
+  let cache = createCache();
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    cache = createCache();
+    html = renderToString(
+      <StrictMode>
+        <StyleProvider cache={cache}>
+          <AppProviders client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </StyleProvider>
+      </StrictMode>,
+    );
+    const waiting = unanswered(client);
+    if (waiting.length === 0) break;
+    // A failed call is kept as its error: the screen draws it (a missing item's "not found").
+    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+  }
+
+  const leaf = context.matches.at(-1);
+  const routeId = leaf?.route.id;
+  const missing =
+    routeId === 'not-found' ||
+    client
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.error instanceof RequestError && query.state.error.code === 404);
+  const status = context.statusCode !== 200 ? context.statusCode : missing ? 404 : 200;
+  const path = new URL(url);
+  const head = buildHead({
+    routeId,
+    item: itemOf(client, routeId, leaf?.params.id, settings),
+    path: path.pathname + path.search,
+    status,
+    settings,
+    origin: path.origin,
+  });
+  return {
+    status,
+    head: headTags(head, settings.name) + extractStyle(cache),
+    app: html,
+    // No route has a loader or action: the router's state is which routes errored, if any.
+    state: pageStateTags({ loaderData: {}, actionData: null, errors: null }, client),
+  };
+}
