@@ -14,6 +14,7 @@ import { createMuseumClock } from './platform/clock.ts';
 import type { AppContext } from './platform/context.ts';
 import { createPersonalDataCipher, loadPersonalDataKey } from './platform/crypto/personal-data.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
+import { keptCounts } from './platform/db/paging.ts';
 import { createDomainEvents } from './platform/feature.ts';
 import { installApiDocs } from './platform/http/api-docs.ts';
 import { installAuth } from './platform/http/auth.ts';
@@ -94,19 +95,21 @@ export async function buildApp(deps: AppDependencies): Promise<MuseumApp> {
   installSecurityHeaders(app, config);
 
   const storage = deps.storage ?? openStorage(config);
+  // Without Redis, shared answers get their own store bounded by bytes: flooding it evicts no lock or counter.
+  const answers = createSharedAnswers(
+    // Fails open: with Redis down, answers are computed from the database for every request.
+    deps.cache.kind === 'redis' ? failOpen(deps.cache) : new LruStore(config.answerCacheBytes),
+    config.publicCacheSeconds,
+    (request) => publicOrigin(config, request),
+    { shared: deps.cache.kind === 'redis' },
+  );
   const ctx: AppContext = {
     config,
     database: deps.database,
     db: deps.database.db,
     cache: deps.cache,
-    // Without Redis, shared answers get their own store bounded by bytes: flooding it evicts no lock or counter.
-    answers: createSharedAnswers(
-      // Fails open: with Redis down, answers are computed from the database for every request.
-      deps.cache.kind === 'redis' ? failOpen(deps.cache) : new LruStore(config.answerCacheBytes),
-      config.publicCacheSeconds,
-      (request) => publicOrigin(config, request),
-      { shared: deps.cache.kind === 'redis' },
-    ),
+    answers,
+    totals: keptCounts(deps.database.db, answers.remember),
     personalData: createPersonalDataCipher(
       loadPersonalDataKey({ configuredKey: config.personalDataKey, dataDir: config.dataDir }),
     ),

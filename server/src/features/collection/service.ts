@@ -10,9 +10,8 @@ import {
   iiifImageId,
 } from '@museum/shared';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { type Page, paged } from '../../platform/db/paging.ts';
+import { type CountOf, type Page, paged } from '../../platform/db/paging.ts';
 import { keywordWhere } from '../../platform/db/text-match.ts';
 import { sanitizeForDisplay } from '../../platform/html/sanitize.ts';
 import { coverOf } from '../../platform/images/covers.ts';
@@ -103,7 +102,7 @@ const selectList = (db: Database) => db.select(listColumns).from(c).innerJoin(t,
 const listOrder = [desc(c.featured), asc(c.sort), asc(c.id)];
 
 /** Works and their types, as the built-in ICMS-compatible service and the IIIF services read them. */
-export function createCollectionService({ db }: Pick<AppContext, 'db'>) {
+export function createCollectionService({ db, totals }: { db: Database; totals: CountOf }) {
   async function itemRow(culId: string, drafts = false) {
     const [row] = await db
       .select({ ...listColumns, description: c.description })
@@ -125,7 +124,7 @@ export function createCollectionService({ db }: Pick<AppContext, 'db'>) {
         .where(where)
         .orderBy(...listOrder)
         .$dynamic(),
-      db.$count(c, where),
+      totals(c, where),
     );
     return { rows: rows.map((row) => toItem(row, origin)), total };
   }

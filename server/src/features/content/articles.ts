@@ -113,7 +113,7 @@ const toAffair = <R extends { id: number; cover: string | null; status: number }
 });
 
 /** Academic items, notices, policies and affairs: lists with their filters, details with their neighbours. */
-export function createArticleReaders({ db, counts }: ContentDeps) {
+export function createArticleReaders({ db, counts, countOf }: ContentDeps) {
   /** A published article's detail: sanitised text, its neighbours in the list's order, its public counts. */
   async function withSurroundings<R extends { id: number; publishedAt: string; content: string }>(
     module: ContentType,
@@ -148,7 +148,7 @@ export function createArticleReaders({ db, counts }: ContentDeps) {
             .where(where)
             .orderBy(...newestFirst(t))
             .$dynamic(),
-          db.$count(t, where),
+          countOf(t, where),
         );
         return { rows: rows.map((row): AcademicSummary => withCover(row)), total };
       },
@@ -182,7 +182,7 @@ export function createArticleReaders({ db, counts }: ContentDeps) {
             .where(where)
             .orderBy(desc(t.pinned), ...newestFirst(t))
             .$dynamic(),
-          db.$count(t, where),
+          countOf(t, where),
         );
       },
       async detail(id: number, drafts = false): Promise<NoticeDetail | null> {
@@ -213,7 +213,7 @@ export function createArticleReaders({ db, counts }: ContentDeps) {
             .where(where)
             .orderBy(...newestFirst(t))
             .$dynamic(),
-          db.$count(t, where),
+          countOf(t, where),
         );
       },
       async detail(id: number, drafts = false): Promise<PolicyDetail | null> {
@@ -245,7 +245,7 @@ export function createArticleReaders({ db, counts }: ContentDeps) {
             .where(where)
             .orderBy(...newestFirst(t))
             .$dynamic(),
-          db.$count(t, where),
+          countOf(t, where),
         );
         return { rows: rows.map((row): AffairSummary => toAffair(row)), total };
       },

@@ -55,8 +55,8 @@ const toSummary = (row: SummaryRow): ArtistSummary => ({
 const WORKS_SHOWN = 24;
 
 /** The artist directory: the list with its index letters and filters, and a detail with the artist's works. */
-export function createArtistReader({ db, counts }: ContentDeps) {
-  const collection = createCollectionService({ db });
+export function createArtistReader({ db, counts, countOf }: ContentDeps) {
+  const collection = createCollectionService({ db, totals: countOf });
   return {
     async list(query: z.output<typeof artistListQuerySchema>) {
       const where = and(
@@ -69,7 +69,7 @@ export function createArtistReader({ db, counts }: ContentDeps) {
       const { rows, total } = await paged(
         query,
         selectSummaries(db).where(where).orderBy(asc(t.namePinyin), asc(t.id)).$dynamic(),
-        db.$count(t, where),
+        countOf(t, where),
       );
       return { rows: rows.map(toSummary), total };
     },

@@ -69,10 +69,11 @@ function orderFor(status: EducationStatus | undefined) {
 }
 
 /** Public-education events: the list with its filters and a detail. */
-export function createEducationReader({ db, clock, counts }: ContentDeps) {
+export function createEducationReader({ db, clock, counts, countOf }: ContentDeps) {
   return {
     async list(query: z.output<typeof educationListQuerySchema>) {
-      const now = clock.now();
+      // Statuses turn at the minute, so one filter keeps one total (and one shared answer) for a minute.
+      const now = new Date(Math.floor(clock.now().getTime() / 60_000) * 60_000);
       const status = query.status as EducationStatus | undefined;
       const where = and(
         eq(t.published, true),
@@ -86,7 +87,7 @@ export function createEducationReader({ db, clock, counts }: ContentDeps) {
           .where(where)
           .orderBy(...orderFor(status))
           .$dynamic(),
-        db.$count(t, where),
+        countOf(t, where),
       );
       return { rows: rows.map((row) => toSummary(row, now)), total };
     },

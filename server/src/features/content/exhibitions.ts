@@ -61,7 +61,7 @@ function yearOverlap(year: number | undefined): SQL | undefined {
 }
 
 /** Exhibitions: the list with its filters, a detail, and the others shown beside a detail. */
-export function createExhibitionReader({ db, clock, counts }: ContentDeps) {
+export function createExhibitionReader({ db, clock, counts, countOf }: ContentDeps) {
   return {
     async list(query: z.output<typeof exhibitionListQuerySchema>) {
       const today = clock.today();
@@ -80,7 +80,7 @@ export function createExhibitionReader({ db, clock, counts }: ContentDeps) {
           .where(where)
           .orderBy(...orderFor(query.status as ExhibitionStatus | undefined))
           .$dynamic(),
-        db.$count(t, where),
+        countOf(t, where),
       );
       return { rows: rows.map((row) => toSummary(row, today)), total };
     },

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { type PageQuery, pageOffset } from '@museum/shared';
-import { desc, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { desc, getTableName, type SQL } from 'drizzle-orm';
+import { type PgColumn, PgDialect, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 
 export interface Page<T> {
@@ -39,4 +40,34 @@ export function newestFirst<T extends NumberedTable>(
     .orderBy(desc(table.id))
     .$dynamic();
   return paged(page, rows, db.$count(table, where)) as Promise<Page<T['$inferSelect']>>;
+}
+
+/** The number of rows of a table matching a filter. */
+export type CountOf = (table: PgTable, where: SQL | undefined) => Promise<number>;
+
+/** Keeps a value derived from published content until content next changes (SharedAnswers['remember']). */
+export type Remember = (key: string, ttlSeconds: number, compute: () => Promise<string>) => Promise<string>;
+
+/** A kept total is recounted at least this often, in case rows were written around the console. */
+const TOTAL_TTL_SECONDS = 600;
+const dialect = new PgDialect();
+
+/**
+ * Totals of public lists, counted once per table and filter and kept until published content changes (publishing
+ * starts a new generation of `remember`, in every process when it is shared through Redis): a deep page then
+ * costs its rows only, not a `count(*)` over the whole filter on every request. The key is the filter's SQL and
+ * parameters, hashed, so any filter (a keyword too) makes a key of bounded size.
+ */
+export function keptCounts(db: Database, remember: Remember): CountOf {
+  return async (table, where) => {
+    const filter = where ? dialect.sqlToQuery(where) : { sql: '', params: [] };
+    const digest = createHash('sha256')
+      .update(`${filter.sql}\u0000${JSON.stringify(filter.params)}`)
+      .digest('base64url')
+      .slice(0, 27);
+    const kept = await remember(`total:${getTableName(table)}:${digest}`, TOTAL_TTL_SECONDS, async () =>
+      String(await db.$count(table, where)),
+    );
+    return Number(kept);
+  };
 }

@@ -19,6 +19,12 @@ export interface SharedAnswers {
    * generation, and this starts a new one, in every process when the store is shared.
    */
   invalidate(): Promise<void>;
+  /**
+   * A value derived from published content (a list's total), kept until content next changes, or `ttlSeconds` at
+   * most (a safety net for writes that bypass the console: seeds, SQL by hand), and computed once at a time per
+   * process. Off, like the answers, when their ttl is 0.
+   */
+  remember(key: string, ttlSeconds: number, compute: () => Promise<string>): Promise<string>;
 }
 
 /** The site's envelope (`code` 200 is success) or the ICMS dialect's (`status` 0 is). */
@@ -66,6 +72,16 @@ export function createSharedAnswers(
   let generation = `${Date.now().toString(36)}`;
   const currentGeneration = async () => (shared ? ((await store.get(GENERATION_KEY)) ?? '0') : generation);
 
+  /** One computation per key at a time in this process; the others wait for it. */
+  function once(key: string, compute: () => Promise<string>): Promise<string> {
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = compute().finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
   async function answerOf(key: string, reply: FastifyReply, compute: () => Promise<Answer>) {
     const body = await compute();
     // The route's own serializer: a shared answer is the same bytes as one computed for this request.
@@ -78,16 +94,21 @@ export function createSharedAnswers(
     async send<T extends Answer>(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<T>) {
       if (ttlSeconds <= 0) return compute();
       const key = answerKey(request, `${await currentGeneration()}|${varies(request)}`);
-      let json = await store.get(key);
-      if (json === null) {
-        let pending = inFlight.get(key);
-        if (!pending) {
-          pending = answerOf(key, reply, compute).finally(() => inFlight.delete(key));
-          inFlight.set(key, pending);
-        }
-        json = await pending;
-      }
+      const json = (await store.get(key)) ?? (await once(key, () => answerOf(key, reply, compute)));
       return reply.type('application/json; charset=utf-8').send(json) as unknown as T;
+    },
+
+    async remember(name: string, keepSeconds: number, compute: () => Promise<string>) {
+      if (ttlSeconds <= 0) return compute();
+      const key = `${KEY_PREFIX}${await currentGeneration()}|kept|${name}`;
+      return (
+        (await store.get(key)) ??
+        (await once(key, async () => {
+          const value = await compute();
+          await store.set(key, value, keepSeconds);
+          return value;
+        }))
+      );
     },
 
     async invalidate() {
