@@ -11,7 +11,7 @@ import { pinyin } from 'pinyin-pro';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { columnsOf } from '../../platform/db/columns.ts';
-import { paged } from '../../platform/db/paging.ts';
+import { pageOfList } from '../../platform/db/paging.ts';
 import { keywordWhere } from '../../platform/db/text-match.ts';
 import { sanitizeForDisplay } from '../../platform/html/sanitize.ts';
 import { coverOf, randomNumOf } from '../../platform/images/covers.ts';
@@ -66,10 +66,12 @@ export function createArtistReader({ db, counts, countOf }: ContentDeps) {
         keywordWhere(query.keyword, t.name, t.namePinyin, t.title, t.summary),
         query.ids ? inArray(t.id, query.ids) : undefined,
       );
-      const { rows, total } = await paged(
-        query,
-        selectSummaries(db).where(where).orderBy(asc(t.namePinyin), asc(t.id)).$dynamic(),
-        countOf(t, where),
+      const order = [
+        [t.namePinyin, 'asc'],
+        [t.id, 'asc'],
+      ] as const;
+      const { rows, total } = await pageOfList(db, countOf, query, { table: t, where, order }, (ids) =>
+        selectSummaries(db).where(inArray(t.id, ids)),
       );
       return { rows: rows.map(toSummary), total };
     },

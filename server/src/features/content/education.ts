@@ -6,11 +6,11 @@ import {
   type EducationSummary,
   type educationListQuerySchema,
 } from '@museum/shared';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { columnsOf } from '../../platform/db/columns.ts';
-import { paged } from '../../platform/db/paging.ts';
+import { type OrderKey, pageOfList } from '../../platform/db/paging.ts';
 import { keywordWhere } from '../../platform/db/text-match.ts';
 import { sanitizeForDisplay } from '../../platform/html/sanitize.ts';
 import { coverOf, randomNumOf } from '../../platform/images/covers.ts';
@@ -62,10 +62,13 @@ function toSummary(row: SummaryRow, now: Date): EducationSummary {
 }
 
 /** Coming events soonest first; past ones newest first. */
-function orderFor(status: EducationStatus | undefined) {
-  return status === EducationStatus.preview || status === EducationStatus.reservation
-    ? [asc(t.startAt), asc(t.id)]
-    : [desc(t.startAt), desc(t.id)];
+function orderFor(status: EducationStatus | undefined): OrderKey[] {
+  const direction =
+    status === EducationStatus.preview || status === EducationStatus.reservation ? 'asc' : 'desc';
+  return [
+    [t.startAt, direction],
+    [t.id, direction],
+  ];
 }
 
 /** Public-education events: the list with its filters and a detail. */
@@ -81,13 +84,12 @@ export function createEducationReader({ db, clock, counts, countOf }: ContentDep
         eqIf(t.type, query.type),
         keywordWhere(query.keyword, t.title, t.summary, t.speaker),
       );
-      const { rows, total } = await paged(
+      const { rows, total } = await pageOfList(
+        db,
+        countOf,
         query,
-        selectSummaries(db)
-          .where(where)
-          .orderBy(...orderFor(status))
-          .$dynamic(),
-        countOf(t, where),
+        { table: t, where, order: orderFor(status) },
+        (ids) => selectSummaries(db).where(inArray(t.id, ids)),
       );
       return { rows: rows.map((row) => toSummary(row, now)), total };
     },

@@ -7,11 +7,11 @@ import {
   type exhibitionListQuerySchema,
   type exhibitionOtherQuerySchema,
 } from '@museum/shared';
-import { and, asc, desc, eq, gte, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { columnsOf } from '../../platform/db/columns.ts';
-import { paged } from '../../platform/db/paging.ts';
+import { type OrderKey, pageOfList } from '../../platform/db/paging.ts';
 import { keywordWhere } from '../../platform/db/text-match.ts';
 import { sanitizeForDisplay } from '../../platform/html/sanitize.ts';
 import { coverOf, randomNumOf } from '../../platform/images/covers.ts';
@@ -43,14 +43,23 @@ function toSummary(row: SummaryRow, today: string): ExhibitionSummary {
 }
 
 /** Visitors expect what is on now by its opening, what is coming by date, and the past newest first. */
-function orderFor(status: ExhibitionStatus | undefined) {
+function orderFor(status: ExhibitionStatus | undefined): OrderKey[] {
   switch (status) {
     case ExhibitionStatus.upcoming:
-      return [asc(t.startDate), asc(t.id)];
+      return [
+        [t.startDate, 'asc'],
+        [t.id, 'asc'],
+      ];
     case ExhibitionStatus.ended:
-      return [desc(t.endDate), desc(t.id)];
+      return [
+        [t.endDate, 'desc'],
+        [t.id, 'desc'],
+      ];
     default:
-      return [desc(t.startDate), desc(t.id)];
+      return [
+        [t.startDate, 'desc'],
+        [t.id, 'desc'],
+      ];
   }
 }
 
@@ -74,13 +83,12 @@ export function createExhibitionReader({ db, clock, counts, countOf }: ContentDe
         keywordWhere(query.keyword, t.title, t.subtitle, t.summary),
         yearOverlap(query.year),
       );
-      const { rows, total } = await paged(
+      const { rows, total } = await pageOfList(
+        db,
+        countOf,
         query,
-        selectSummaries(db)
-          .where(where)
-          .orderBy(...orderFor(query.status as ExhibitionStatus | undefined))
-          .$dynamic(),
-        countOf(t, where),
+        { table: t, where, order: orderFor(query.status as ExhibitionStatus | undefined) },
+        (ids) => selectSummaries(db).where(inArray(t.id, ids)),
       );
       return { rows: rows.map((row) => toSummary(row, today)), total };
     },

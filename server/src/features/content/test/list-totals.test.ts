@@ -69,4 +69,19 @@ describe('list totals kept per filter', () => {
     await t.ctx.answers.invalidate();
     expect(await counted(3)).toBe(before + 1);
   });
+
+  it('reads pages past the middle from the other end, in the same order', async () => {
+    for (const filter of ['', 'status=0', 'status=2', 'type=special']) {
+      const whole = await t.api('GET', `${ContentPaths.exhibitionList}?${filter}&pageSize=100`);
+      const ids: number[] = [];
+      for (let page = 1; page <= Math.ceil(whole.total / 3); page += 1) {
+        const part = await t.api(
+          'GET',
+          `${ContentPaths.exhibitionList}?${filter}&pageSize=3&pageNum=${page}`,
+        );
+        ids.push(...part.rows.map((row: { id: number }) => row.id));
+      }
+      expect(ids, filter).toEqual(whole.rows.map((row: { id: number }) => row.id));
+    }
+  });
 });
