@@ -18,6 +18,7 @@ import { keptCounts } from './platform/db/paging.ts';
 import { createDomainEvents } from './platform/feature.ts';
 import { installApiDocs } from './platform/http/api-docs.ts';
 import { installAuth } from './platform/http/auth.ts';
+import { installDatabaseLine } from './platform/http/database-line.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { acceptEmptyJsonBodies } from './platform/http/json-bodies.ts';
 import { publicOrigin } from './platform/http/origin.ts';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDependencies): Promise<MuseumApp> {
     reply.header('X-Request-Id', request.id);
   });
   installSecurityHeaders(app, config);
+  if (deps.database.kind === 'pglite') installDatabaseLine(app, config.dbQueueLimit);
 
   const storage = deps.storage ?? openStorage(config);
   // Without Redis, shared answers get their own store bounded by bytes: flooding it evicts no lock or counter.
