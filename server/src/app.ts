@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import fastifyCompress from '@fastify/compress';
-import { API_BASE, StaffPaths, setMuseumTimeZone } from '@museum/shared';
+import { API_BASE, BENCH_FRESH_HEADER, StaffPaths, setMuseumTimeZone } from '@museum/shared';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { createSessionStore } from './features/accounts/index.ts';
@@ -102,7 +102,9 @@ export async function buildApp(deps: AppDependencies): Promise<MuseumApp> {
     // Fails open: with Redis down, answers are computed from the database for every request.
     deps.cache.kind === 'redis' ? failOpen(deps.cache) : new LruStore(config.answerCacheBytes),
     config.publicCacheSeconds,
-    (request) => publicOrigin(config, request),
+    // `npm run bench` measures computed answers by making each request a new question (BENCH_ROUTES only).
+    (request) =>
+      `${publicOrigin(config, request)}${config.benchRoutes ? (request.headers[BENCH_FRESH_HEADER] ?? '') : ''}`,
     { shared: deps.cache.kind === 'redis' },
   );
   const ctx: AppContext = {
