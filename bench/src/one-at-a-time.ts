@@ -20,29 +20,36 @@ export interface OneAtATime {
 
 /** Requests per call: enough for a p95 that is not just the slowest one. */
 const REQUESTS = 40;
+/** Unmeasured rounds over all the calls first: the first calls after a start would pay for compiling the code. */
+const WARM_ROUNDS = 5;
+
+/** One request, computed: a new question to the shared answers. */
+async function ask(base: string, path: string) {
+  const started = performance.now();
+  const response = await fetch(`${base}${path}`, {
+    headers: { 'accept-encoding': 'identity', [BENCH_FRESH_HEADER]: Math.random().toString(36).slice(2) },
+  });
+  const text = await response.text();
+  const elapsed = performance.now() - started;
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return { elapsed, text };
+}
 
 /**
  * Each call's own cost: requests sent one after another, each a new question to the shared answers (computed,
- * not served from them; list totals stay kept), after two unmeasured ones.
+ * not served from them; list totals stay kept), after a few unmeasured rounds over all of them.
  */
 export async function measureOneAtATime(base: string, calls: SingleCall[]): Promise<OneAtATime[]> {
+  for (let round = 0; round < WARM_ROUNDS; round += 1) {
+    for (const call of calls) await ask(base, call.path);
+  }
   const rows: OneAtATime[] = [];
   for (const call of calls) {
     const durations: number[] = [];
     let total: number | null = null;
     let bytes = 0;
-    for (let i = -2; i < REQUESTS; i += 1) {
-      const started = performance.now();
-      const response = await fetch(`${base}${call.path}`, {
-        headers: {
-          'accept-encoding': 'identity',
-          [BENCH_FRESH_HEADER]: Math.random().toString(36).slice(2),
-        },
-      });
-      const text = await response.text();
-      const elapsed = performance.now() - started;
-      if (!response.ok) throw new Error(`${call.path} answered ${response.status}`);
-      if (i < 0) continue;
+    for (let i = 0; i < REQUESTS; i += 1) {
+      const { elapsed, text } = await ask(base, call.path);
       durations.push(elapsed);
       bytes = Buffer.byteLength(text);
       const body = JSON.parse(text) as { total?: number };
