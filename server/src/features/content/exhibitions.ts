@@ -16,7 +16,7 @@ import { keywordWhere } from '../../platform/db/text-match.ts';
 import { sanitizeForDisplay } from '../../platform/html/sanitize.ts';
 import { coverOf, randomNumOf } from '../../platform/images/covers.ts';
 import type { ContentDeps } from './deps.ts';
-import { dictJoin, eqIf, visibleTo } from './queries.ts';
+import { dictJoin, eqIf, keptDetail, visibleTo } from './queries.ts';
 import { exhibitionStatus, exhibitionStatusWhere } from './status.ts';
 import { exhibitions } from './tables.ts';
 
@@ -70,7 +70,32 @@ function yearOverlap(year: number | undefined): SQL | undefined {
 }
 
 /** Exhibitions: the list with its filters, a detail, and the others shown beside a detail. */
-export function createExhibitionReader({ db, clock, counts, countOf }: ContentDeps) {
+export function createExhibitionReader({ db, clock, counts, countOf, remember }: ContentDeps) {
+  /** A detail without its counts: one query, and its text sanitised. */
+  async function publicPart(id: number, drafts: boolean, today: string) {
+    const [row] = await db
+      .select({
+        ...summaryColumns,
+        content: t.content,
+        gallery: t.gallery,
+        curator: t.curator,
+        organizer: t.organizer,
+      })
+      .from(t)
+      .leftJoin(typeDict.table, typeDict.on(t.type))
+      .where(and(eq(t.id, id), visibleTo(t.published, drafts)))
+      .limit(1);
+    if (!row) return null;
+    const { content, gallery, curator, organizer, ...summary } = row;
+    return {
+      ...toSummary(summary, today),
+      content: sanitizeForDisplay(content),
+      gallery,
+      curator,
+      organizer,
+    };
+  }
+
   return {
     async list(query: z.output<typeof exhibitionListQuerySchema>) {
       const today = clock.today();
@@ -94,28 +119,11 @@ export function createExhibitionReader({ db, clock, counts, countOf }: ContentDe
     },
 
     async detail(id: number, drafts = false): Promise<ExhibitionDetail | null> {
-      const [row] = await db
-        .select({
-          ...summaryColumns,
-          content: t.content,
-          gallery: t.gallery,
-          curator: t.curator,
-          organizer: t.organizer,
-        })
-        .from(t)
-        .leftJoin(typeDict.table, typeDict.on(t.type))
-        .where(and(eq(t.id, id), visibleTo(t.published, drafts)))
-        .limit(1);
-      if (!row) return null;
-      const { content, gallery, curator, organizer, ...summary } = row;
-      return {
-        ...toSummary(summary, clock.today()),
-        content: sanitizeForDisplay(content),
-        gallery,
-        curator,
-        organizer,
-        ...(await counts(ContentType.exhibition, String(id))),
-      };
+      const today = clock.today();
+      const item = await keptDetail(remember, `exhibition:${id}:${today}`, drafts, () =>
+        publicPart(id, drafts, today),
+      );
+      return item && { ...item, ...(await counts(ContentType.exhibition, String(id))) };
     },
 
     /**

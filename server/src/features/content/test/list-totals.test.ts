@@ -1,4 +1,5 @@
-import { CollectionPaths, ContentPaths, ICMS_BASE } from '@museum/shared';
+import { CollectionPaths, ContentPaths, ContentType, EngagementPaths, ICMS_BASE } from '@museum/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
 import { collectionItems, collectionTypes } from '../../collection/tables.ts';
@@ -83,5 +84,25 @@ describe('list totals kept per filter', () => {
       }
       expect(ids, filter).toEqual(whole.rows.map((row: { id: number }) => row.id));
     }
+  });
+});
+
+describe('exhibition details kept', () => {
+  it('keeps the public part until content changes, with live counts beside it', async () => {
+    const [row] = await t.db.select({ id: exhibitions.id }).from(exhibitions).limit(1);
+    const id = row!.id;
+    const detail = async () => (await t.api('GET', ContentPaths.exhibitionDetail(id))).data;
+    const before = await detail();
+    await t.db.update(exhibitions).set({ title: '旁路改过的标题' }).where(eq(exhibitions.id, id));
+    const viewed = await t.api('POST', EngagementPaths.saveLog, {
+      payload: { module: ContentType.exhibition, resId: String(id) },
+      headers: { 'user-agent': 'kept-detail-browser' },
+    });
+    expect(viewed.data.counted).toBe(true);
+    // The kept part still has the old title; the count is live.
+    expect(await detail()).toMatchObject({ title: before.title, viewCount: before.viewCount + 1 });
+
+    await t.ctx.answers.invalidate();
+    expect(await detail()).toMatchObject({ title: '旁路改过的标题', viewCount: before.viewCount + 1 });
   });
 });
