@@ -17,7 +17,7 @@ import { sanitizeForDisplay } from '../../platform/html/sanitize.ts';
 import { coverOf, randomNumOf } from '../../platform/images/covers.ts';
 import { createCollectionService } from '../collection/index.ts';
 import type { ContentDeps } from './deps.ts';
-import { dictJoin, eqIf, visibleTo } from './queries.ts';
+import { dictJoin, eqIf, keptDetail, visibleTo } from './queries.ts';
 import { artists } from './tables.ts';
 
 const t = artists;
@@ -55,8 +55,23 @@ const toSummary = (row: SummaryRow): ArtistSummary => ({
 const WORKS_SHOWN = 24;
 
 /** The artist directory: the list with its index letters and filters, and a detail with the artist's works. */
-export function createArtistReader({ db, counts, countOf }: ContentDeps) {
+export function createArtistReader({ db, counts, countOf, remember }: ContentDeps) {
   const collection = createCollectionService({ db, totals: countOf });
+
+  /** A detail without its counts: one query, its text sanitised, and the artist's works. */
+  async function publicPart(id: number, drafts: boolean) {
+    const [row] = await db
+      .select({ ...summaryColumns, content: t.content })
+      .from(t)
+      .leftJoin(categoryDict.table, categoryDict.on(t.category))
+      .where(and(eq(t.id, id), visibleTo(t.published, drafts)))
+      .limit(1);
+    if (!row) return null;
+    const { content, ...summary } = row;
+    const works = await collection.worksOf(id, WORKS_SHOWN);
+    return { ...toSummary(summary), content: sanitizeForDisplay(content), works };
+  }
+
   return {
     async list(query: z.output<typeof artistListQuerySchema>) {
       const where = and(
@@ -89,19 +104,8 @@ export function createArtistReader({ db, counts, countOf }: ContentDeps) {
     },
 
     async detail(id: number, drafts = false): Promise<ArtistDetail | null> {
-      const [row] = await db
-        .select({ ...summaryColumns, content: t.content })
-        .from(t)
-        .leftJoin(categoryDict.table, categoryDict.on(t.category))
-        .where(and(eq(t.id, id), visibleTo(t.published, drafts)))
-        .limit(1);
-      if (!row) return null;
-      const { content, ...summary } = row;
-      const [works, engagement] = await Promise.all([
-        collection.worksOf(id, WORKS_SHOWN),
-        counts(ContentType.artist, String(id)),
-      ]);
-      return { ...toSummary(summary), content: sanitizeForDisplay(content), works, ...engagement };
+      const item = await keptDetail(remember, `artist:${id}`, drafts, () => publicPart(id, drafts));
+      return item && { ...item, ...(await counts(ContentType.artist, String(id))) };
     },
   };
 }

@@ -15,7 +15,7 @@ import { keywordWhere } from '../../platform/db/text-match.ts';
 import { sanitizeForDisplay } from '../../platform/html/sanitize.ts';
 import { coverOf, randomNumOf } from '../../platform/images/covers.ts';
 import type { ContentDeps } from './deps.ts';
-import { dictJoin, eqIf, visibleTo } from './queries.ts';
+import { dictJoin, eqIf, keptDetail, visibleTo } from './queries.ts';
 import { educationStatus, educationStatusWhere } from './status.ts';
 import { educationEvents } from './tables.ts';
 
@@ -72,11 +72,27 @@ function orderFor(status: EducationStatus | undefined): OrderKey[] {
 }
 
 /** Public-education events: the list with its filters and a detail. */
-export function createEducationReader({ db, clock, counts, countOf }: ContentDeps) {
+export function createEducationReader({ db, clock, counts, countOf, remember }: ContentDeps) {
+  // Statuses turn at the minute in lists, so one filter keeps one total (and one shared answer) for a minute.
+  const thisMinute = () => new Date(Math.floor(clock.now().getTime() / 60_000) * 60_000);
+
+  /** A detail without its counts: one query, and its text sanitised. */
+  async function publicPart(id: number, drafts: boolean) {
+    const [row] = await db
+      .select({ ...summaryColumns, content: t.content })
+      .from(t)
+      .leftJoin(typeDict.table, typeDict.on(t.type))
+      .leftJoin(audienceDict.table, audienceDict.on(t.audience))
+      .where(and(eq(t.id, id), visibleTo(t.published, drafts)))
+      .limit(1);
+    if (!row) return null;
+    const { content, ...summary } = row;
+    return { ...toSummary(summary, clock.now()), content: sanitizeForDisplay(content) };
+  }
+
   return {
     async list(query: z.output<typeof educationListQuerySchema>) {
-      // Statuses turn at the minute, so one filter keeps one total (and one shared answer) for a minute.
-      const now = new Date(Math.floor(clock.now().getTime() / 60_000) * 60_000);
+      const now = thisMinute();
       const status = query.status as EducationStatus | undefined;
       const where = and(
         eq(t.published, true),
@@ -95,18 +111,17 @@ export function createEducationReader({ db, clock, counts, countOf }: ContentDep
     },
 
     async detail(id: number, drafts = false): Promise<EducationDetail | null> {
-      const [row] = await db
-        .select({ ...summaryColumns, content: t.content })
-        .from(t)
-        .leftJoin(typeDict.table, typeDict.on(t.type))
-        .leftJoin(audienceDict.table, audienceDict.on(t.audience))
-        .where(and(eq(t.id, id), visibleTo(t.published, drafts)))
-        .limit(1);
-      if (!row) return null;
-      const { content, ...summary } = row;
+      const item = await keptDetail(remember, `education:${id}`, drafts, () => publicPart(id, drafts));
+      if (!item) return null;
+      // The status is judged now, not when the part was kept.
+      const times = {
+        endAt: new Date(item.endAt),
+        capacity: item.capacity,
+        bookingOpensAt: item.bookingOpensAt === null ? null : new Date(item.bookingOpensAt),
+      };
       return {
-        ...toSummary(summary, clock.now()),
-        content: sanitizeForDisplay(content),
+        ...item,
+        status: educationStatus(times, clock.now()),
         ...(await counts(ContentType.education, String(id))),
       };
     },
