@@ -133,7 +133,8 @@ describe('the in-process store of shared answers', () => {
 describe('public lists with sharing on', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_CACHE_SECONDS: '30' });
+    // A thousand requests at once below: more than the embedded database's line admits by default.
+    t = await createTestApp({ PUBLIC_CACHE_SECONDS: '30', DB_QUEUE_LIMIT: '2000' });
     await t.seed();
   });
   afterAll(() => t.close());
