@@ -1,7 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ContentPaths, SearchPaths } from '@museum/shared';
-import { expectOk, percentile } from './http.ts';
+import { ContentPaths, pageCount, SearchPaths } from '@museum/shared';
+import { expectOk } from './http.ts';
 import { type LoadOptions, type LoadResult, measure, warm } from './load.ts';
+import { measureOneAtATime, type OneAtATime, type SingleCall } from './one-at-a-time.ts';
 
 /** A keyword with results in the demo content (exhibition titles) and in the synthetic items of --scale. */
 export const SEARCH_KEYWORD = '丝路';
@@ -11,20 +12,23 @@ interface ExhibitionRow {
   cover: string | null;
 }
 
-/** autocannon replaces `[<id>]` with a new id in every request. */
-const FRESH = '&fresh=[<id>]';
-const withFreshId = (path: string) => path.replace('[<id>]', Math.random().toString(36).slice(2));
+/** Words searched one request at a time: common ones, a place, and a rare one. */
+const SEARCH_WORDS = [SEARCH_KEYWORD, '展览', '天山', '螺钿'];
 
 interface Call {
   name: string;
   path: string;
+  /** Computed for every request (a new question to the shared answers each time). */
+  fresh?: boolean;
 }
 
 /**
  * The public calls measured in a phase, with paths taken from the live data: the first exhibition of the list,
  * its cover as a 300×300 thumbnail, and a ceiling answer as large as the list's.
  */
-async function discoverCalls(base: string): Promise<{ calls: Call[]; notes: string[] }> {
+async function discoverCalls(
+  base: string,
+): Promise<{ calls: Call[]; singles: SingleCall[]; notes: string[] }> {
   const listPath = `${ContentPaths.exhibitionList}?pageNum=1&pageSize=10`;
   const list = await expectOk<ExhibitionRow[]>(base, 'GET', listPath);
   const rows = list.body.rows ?? [];
@@ -35,17 +39,30 @@ async function discoverCalls(base: string): Promise<{ calls: Call[]; notes: stri
   if (!search.body.total) throw new Error(`search for ${SEARCH_KEYWORD} found nothing`);
   const detailPath = ContentPaths.exhibitionDetail(first.id);
   const detail = await expectOk(base, 'GET', detailPath);
+  const pages = pageCount(list.body.total ?? 0, 10);
+  const listPage = (page: number) => `${ContentPaths.exhibitionList}?pageNum=${page}&pageSize=10`;
+  const lastPath = listPage(pages);
 
   // Lists and search answers are shared between visitors for a few seconds (PUBLIC_CACHE_SECONDS): each is
-  // measured as served to many visitors, and computed for every request (a parameter the server ignores makes
-  // each address new, as distinct filters and keywords would).
+  // measured as served to many visitors, and computed for every request (a header that BENCH_ROUTES turns on
+  // makes each request a new question, as distinct filters and keywords would; list totals stay kept).
   const calls: Call[] = [
     { name: 'ceiling', path: `/prod-api/bench/ceiling?bytes=${list.bytes}` },
     { name: 'exhibition list (shared)', path: `/prod-api${listPath}` },
-    { name: 'exhibition list (computed)', path: `/prod-api${listPath}${FRESH}` },
+    { name: 'exhibition list (computed)', path: `/prod-api${listPath}`, fresh: true },
+    { name: `list, last page ${pages} (computed)`, path: `/prod-api${lastPath}`, fresh: true },
     { name: 'exhibition detail', path: `/prod-api${detailPath}` },
     { name: 'search (shared)', path: `/prod-api${searchPath}` },
-    { name: 'search (computed)', path: `/prod-api${searchPath}${FRESH}` },
+    { name: 'search (computed)', path: `/prod-api${searchPath}`, fresh: true },
+  ];
+  const searchFor = (word: string) =>
+    `/prod-api${SearchPaths.search}?keyword=${encodeURIComponent(word)}&pageNum=1&pageSize=10`;
+  const singles: SingleCall[] = [
+    { name: 'list, page 1', path: `/prod-api${listPath}` },
+    { name: `list, middle page ${Math.ceil(pages / 2)}`, path: `/prod-api${listPage(Math.ceil(pages / 2))}` },
+    { name: `list, last page ${pages}`, path: `/prod-api${lastPath}` },
+    { name: 'detail', path: `/prod-api${detailPath}` },
+    ...SEARCH_WORDS.map((word) => ({ name: `search ${word}`, path: searchFor(word) })),
   ];
   const notes = [
     `Exhibition list: ${list.body.total} exhibitions, answer ${list.bytes} bytes (the ceiling answers as many); ` +
@@ -65,7 +82,7 @@ async function discoverCalls(base: string): Promise<{ calls: Call[]; notes: stri
   } else {
     notes.push('No exhibition in the list has a cover: thumbnail not measured.');
   }
-  return { calls, notes };
+  return { calls, singles, notes };
 }
 
 /**
@@ -90,31 +107,28 @@ async function waitIdle(base: string, limitMs = 300_000): Promise<number> {
   return performance.now() - started;
 }
 
-/** The median of a few requests sent one after another: the call's own cost, without queueing. */
-async function unloadedMs(base: string, path: string, times = 5): Promise<number> {
-  const durations: number[] = [];
-  for (let i = 0; i < times; i += 1) {
-    const started = performance.now();
-    await (
-      await fetch(`${base}${withFreshId(path)}`, { headers: { 'accept-encoding': 'identity' } })
-    ).arrayBuffer();
-    durations.push(performance.now() - started);
-  }
-  return percentile(durations, 50);
-}
-
 /** Warms and measures each call in turn, the ceiling first, each on an idle server. */
-export async function measureCalls(base: string, options: LoadOptions, log: (line: string) => void) {
-  const { calls, notes } = await discoverCalls(base);
+export async function measureCalls(
+  base: string,
+  options: LoadOptions,
+  log: (line: string) => void,
+): Promise<{ results: LoadResult[]; single: OneAtATime[]; notes: string[] }> {
+  const { calls, singles, notes } = await discoverCalls(base);
+  await waitIdle(base);
+  // One request at a time first, on an idle server: each call's own cost, without queueing.
+  const single = await measureOneAtATime(base, singles);
+  for (const row of single) {
+    log(
+      `  one at a time: ${row.name.padEnd(24)} p50 ${row.p50Ms} ms  p95 ${row.p95Ms} ms  (${row.total} found)`,
+    );
+  }
   const results: LoadResult[] = [];
-  const unloaded: string[] = [];
   const waits: string[] = [];
   for (const call of calls) {
     const waited = await waitIdle(base);
     if (waited > 2000) waits.push(`${Math.round(waited / 1000)} s before ${call.name}`);
-    unloaded.push(`${call.name} ${await unloadedMs(base, call.path)} ms`);
-    await warm(base, call.path);
-    const result = await measure(base, call.name, call.path, options);
+    await warm(base, call.path, call.fresh);
+    const result = await measure(base, call.name, call.path, options, call.fresh);
     log(
       `  ${call.name.padEnd(28)} ${String(result.requestsPerSecond).padStart(7)} req/s  p50 ${result.p50Ms} ms  p99 ${result.p99Ms} ms  errors ${result.errors + result.non2xx}`,
     );
@@ -122,9 +136,8 @@ export async function measureCalls(base: string, options: LoadOptions, log: (lin
   }
   // The server stops next (and its data directory may be seeded): let it finish what is still queued.
   await waitIdle(base);
-  notes.push(`One request at a time (median of 5): ${unloaded.join(', ')}.`);
   if (waits.length) {
     notes.push(`Waited for the server to work off the previous call's queued requests: ${waits.join(', ')}.`);
   }
-  return { results, notes };
+  return { results, single, notes };
 }

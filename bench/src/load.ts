@@ -1,3 +1,4 @@
+import { BENCH_FRESH_HEADER } from '@museum/shared';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -11,6 +12,10 @@ export interface LoadResult {
   bytesPerRequest: number;
 }
 
+/** Headers of a call computed for every request: autocannon puts a new id in each (see BENCH_FRESH_HEADER). */
+export const freshHeaders = (fresh: boolean): Record<string, string> =>
+  fresh ? { [BENCH_FRESH_HEADER]: '[<id>]' } : {};
+
 export interface LoadOptions {
   durationSeconds: number;
   connections: number;
@@ -22,12 +27,13 @@ export async function measure(
   name: string,
   path: string,
   options: LoadOptions,
+  fresh = false,
 ): Promise<LoadResult> {
   const result = await autocannon({
     url: `${base}${path}`,
     connections: options.connections,
     duration: options.durationSeconds,
-    headers: { 'accept-encoding': 'identity' },
+    headers: { 'accept-encoding': 'identity', ...freshHeaders(fresh) },
     idReplacement: true,
   });
   return {
@@ -43,6 +49,12 @@ export async function measure(
 }
 
 /** A short unmeasured run so caches, JIT and connection pools are warm before the measured one. */
-export async function warm(base: string, path: string) {
-  await autocannon({ url: `${base}${path}`, connections: 4, duration: 2, idReplacement: true });
+export async function warm(base: string, path: string, fresh = false) {
+  await autocannon({
+    url: `${base}${path}`,
+    connections: 4,
+    duration: 2,
+    headers: freshHeaders(fresh),
+    idReplacement: true,
+  });
 }

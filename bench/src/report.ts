@@ -4,10 +4,13 @@ import path from 'node:path';
 import type { AttackResult } from './attack.ts';
 import type { DeskRow } from './door.ts';
 import type { LoadResult } from './load.ts';
+import type { OneAtATime } from './one-at-a-time.ts';
 
 export interface Phase {
   title: string;
   results: LoadResult[];
+  /** The same engine and data, one request at a time. */
+  single?: OneAtATime[];
   notes: string[];
 }
 
@@ -74,6 +77,21 @@ export function renderReport(
     ]);
     const columns = ['call', 'req/s', 'p50 ms', 'p99 ms', 'of ceiling', 'bytes', 'errors'];
     lines.push(...section(phase.title, columns, rows, phase.notes, 6));
+    if (phase.single?.length) {
+      const singleRows = phase.single.map((r) => [r.name, r.p50Ms, r.p95Ms, r.total ?? '-', r.bytes]);
+      const requests = phase.single[0]!.requests;
+      lines.push(
+        ...section(
+          `One request at a time: ${phase.title}`,
+          ['call', 'p50 ms', 'p95 ms', 'found', 'bytes'],
+          singleRows,
+          [
+            `${requests} requests per call, one after another, each computed (not a shared answer; list totals kept), on an idle server.`,
+          ],
+          4,
+        ),
+      );
+    }
   }
   for (const phase of doorPhases) {
     const rows = phase.rows.map((r) => [

@@ -115,6 +115,7 @@ async function readPhases(label: string, backendEnv: Record<string, string>) {
     phases.push({
       title: `Demo data (${backend})`,
       results: demo.results,
+      single: demo.single,
       notes: [...demo.notes, loadNote()],
     });
   } finally {
@@ -139,6 +140,7 @@ async function readPhases(label: string, backendEnv: Record<string, string>) {
     phases.push({
       title: `--scale ${scale} (${backend})`,
       results: scaled.results,
+      single: scaled.single,
       notes: [
         `Seeding ${scale} synthetic exhibitions and collection works (and a tenth as many items of every other module) took ${seedTime} s.`,
         ...scaled.notes,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import fastifyCompress from '@fastify/compress';
-import { API_BASE, FILES_BASE, StaffPaths, setMuseumTimeZone } from '@museum/shared';
+import { API_BASE, BENCH_FRESH_HEADER, FILES_BASE, StaffPaths, setMuseumTimeZone } from '@museum/shared';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { createSessionStore } from './features/accounts/index.ts';
@@ -14,9 +14,11 @@ import { createMuseumClock } from './platform/clock.ts';
 import type { AppContext } from './platform/context.ts';
 import { createPersonalDataCipher, loadPersonalDataKey } from './platform/crypto/personal-data.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
+import { keptCounts } from './platform/db/paging.ts';
 import { createDomainEvents } from './platform/feature.ts';
 import { installApiDocs } from './platform/http/api-docs.ts';
 import { installAuth } from './platform/http/auth.ts';
+import { installDatabaseLine } from './platform/http/database-line.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { acceptEmptyJsonBodies } from './platform/http/json-bodies.ts';
 import { publicOrigin } from './platform/http/origin.ts';
@@ -92,21 +94,26 @@ export async function buildApp(deps: AppDependencies): Promise<MuseumApp> {
     reply.header('X-Request-Id', request.id);
   });
   installSecurityHeaders(app, config);
+  if (deps.database.kind === 'pglite') installDatabaseLine(app, config.dbQueueLimit);
 
   const storage = deps.storage ?? openStorage(config);
+  // Without Redis, shared answers get their own store bounded by bytes: flooding it evicts no lock or counter.
+  const answers = createSharedAnswers(
+    // Fails open: with Redis down, answers are computed from the database for every request.
+    deps.cache.kind === 'redis' ? failOpen(deps.cache) : new LruStore(config.answerCacheBytes),
+    config.publicCacheSeconds,
+    // `npm run bench` measures computed answers by making each request a new question (BENCH_ROUTES only).
+    (request) =>
+      `${publicOrigin(config, request)}${config.benchRoutes ? (request.headers[BENCH_FRESH_HEADER] ?? '') : ''}`,
+    { shared: deps.cache.kind === 'redis' },
+  );
   const ctx: AppContext = {
     config,
     database: deps.database,
     db: deps.database.db,
     cache: deps.cache,
-    // Without Redis, shared answers get their own store bounded by bytes: flooding it evicts no lock or counter.
-    answers: createSharedAnswers(
-      // Fails open: with Redis down, answers are computed from the database for every request.
-      deps.cache.kind === 'redis' ? failOpen(deps.cache) : new LruStore(config.answerCacheBytes),
-      config.publicCacheSeconds,
-      (request) => publicOrigin(config, request),
-      { shared: deps.cache.kind === 'redis' },
-    ),
+    answers,
+    totals: keptCounts(deps.database.db, answers.keepDerived),
     personalData: createPersonalDataCipher(
       loadPersonalDataKey({ configuredKey: config.personalDataKey, dataDir: config.dataDir }),
     ),

@@ -81,6 +81,11 @@ const envSchema = z.object({
   PUBLIC_CACHE_SECONDS: int(30),
   /** Megabytes of shared answers kept in process (without Redis); the least recently used go first. */
   ANSWER_CACHE_MB: int(64),
+  /**
+   * Without DATABASE_URL: requests that may wait for the embedded database at once (it runs one query at a time);
+   * one more is answered 503 with Retry-After at once.
+   */
+  DB_QUEUE_LIMIT: z.coerce.number().int().positive().default(200),
   /** Adds GET /prod-api/bench/ceiling, a constant JSON answer used by `npm run bench` as the ceiling. */
   BENCH_ROUTES: bool(false),
   /** Serves the OpenAPI document and its reference page; on by default in development only. */
@@ -204,6 +209,7 @@ function buildConfig(env: z.output<typeof envSchema>) {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    dbQueueLimit: env.DB_QUEUE_LIMIT,
     logLevel: env.LOG_LEVEL,
     http: {
       connectionIdleMs: Math.max(1, env.CONNECTION_IDLE_SECONDS) * 1000,

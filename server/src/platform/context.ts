@@ -4,6 +4,7 @@ import type { Cache } from './cache/index.ts';
 import type { MuseumClock } from './clock.ts';
 import type { PersonalDataCipher } from './crypto/personal-data.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
+import type { CountOf } from './db/paging.ts';
 import type { DomainEvents } from './events.ts';
 import type { SharedAnswers } from './http/shared-answers.ts';
 import type { ImageVariants } from './images/variants.ts';
@@ -17,6 +18,8 @@ export interface AppContext {
   cache: Cache;
   /** Public read answers shared between visitors for a few seconds. */
   answers: SharedAnswers;
+  /** Totals of public lists, kept until published content changes. */
+  totals: CountOf;
   personalData: PersonalDataCipher;
   storage: ObjectStorage;
   /** Resized copies of stored images, and the queue every heavy image job waits in. */

@@ -53,8 +53,11 @@ export async function createTestApp(
   logger: FastifyServerOptions['logger'] = false,
   /** Another cache than the engine's own (one that is down, say). */
   givenCache?: Cache,
+  /** Another database than the engine's own (migrated here): an embedded one with a short line, say. */
+  givenDatabase?: DatabaseHandle,
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = givenDatabase ?? (await createTestDatabase());
+  if (givenDatabase) await givenDatabase.migrate();
   const cache =
     givenCache ??
     openCache({

@@ -40,3 +40,9 @@ export const PREVIEW_TYPES = ['mp4', 'mov', 'jpg', 'jpeg', 'png'] as const;
 
 /** Entry reservation: at most this many visitors in one booking. */
 export const ENTRY_MAX_VISITORS = 5;
+
+/**
+ * With BENCH_ROUTES on, a request carrying this header with a new value each time is a new question to the shared
+ * answers: `npm run bench` measures computed answers with it.
+ */
+export const BENCH_FRESH_HEADER = 'x-bench-fresh';

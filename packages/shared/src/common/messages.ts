@@ -34,6 +34,8 @@ export const Messages = {
   http403: '当前操作没有权限',
   http404: '访问资源不存在',
   httpDefault: '系统未知错误，请反馈给管理员',
+  /** The embedded database's line is full (503 with Retry-After). */
+  databaseBusy: '访问人数较多，请稍后再试',
   sessionExpiredTitle: '系统提示',
   sessionExpiredBody: '登录状态已过期，您可以继续留在该页面，或者重新登录',
   sessionExpiredConfirm: '重新登录',

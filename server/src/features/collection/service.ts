@@ -9,10 +9,9 @@ import {
   IiifPaths,
   iiifImageId,
 } from '@museum/shared';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '../../platform/context.ts';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
-import { type Page, paged } from '../../platform/db/paging.ts';
+import { type CountOf, type OrderKey, type Page, pageOfList } from '../../platform/db/paging.ts';
 import { keywordWhere } from '../../platform/db/text-match.ts';
 import { sanitizeForDisplay } from '../../platform/html/sanitize.ts';
 import { coverOf } from '../../platform/images/covers.ts';
@@ -100,10 +99,15 @@ function listFilter(query: { culCategory?: number; culName?: string }): SQL | un
 }
 
 const selectList = (db: Database) => db.select(listColumns).from(c).innerJoin(t, eq(t.id, c.typeId));
-const listOrder = [desc(c.featured), asc(c.sort), asc(c.id)];
+const listKeys: OrderKey[] = [
+  [c.featured, 'desc'],
+  [c.sort, 'asc'],
+  [c.id, 'asc'],
+];
+const listOrder = listKeys.map(([column, direction]) => (direction === 'asc' ? asc(column) : desc(column)));
 
 /** Works and their types, as the built-in ICMS-compatible service and the IIIF services read them. */
-export function createCollectionService({ db }: Pick<AppContext, 'db'>) {
+export function createCollectionService({ db, totals }: { db: Database; totals: CountOf }) {
   async function itemRow(culId: string, drafts = false) {
     const [row] = await db
       .select({ ...listColumns, description: c.description })
@@ -119,13 +123,12 @@ export function createCollectionService({ db }: Pick<AppContext, 'db'>) {
     origin: string,
   ): Promise<Page<CulItem>> {
     const where = listFilter(query);
-    const { rows, total } = await paged(
+    const { rows, total } = await pageOfList(
+      db,
+      totals,
       { pageNum: query.pageIndex, pageSize: query.pageSize },
-      selectList(db)
-        .where(where)
-        .orderBy(...listOrder)
-        .$dynamic(),
-      db.$count(c, where),
+      { table: c, where, order: listKeys },
+      (ids) => selectList(db).where(inArray(c.id, ids)),
     );
     return { rows: rows.map((row) => toItem(row, origin)), total };
   }

@@ -14,11 +14,11 @@ import {
   type PolicyDetail,
   type policyListQuerySchema,
 } from '@museum/shared';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { columnsOf } from '../../platform/db/columns.ts';
-import { paged } from '../../platform/db/paging.ts';
+import { type OrderKey, pageOfList } from '../../platform/db/paging.ts';
 import { keywordWhere } from '../../platform/db/text-match.ts';
 import { sanitizeForDisplay } from '../../platform/html/sanitize.ts';
 import { coverOf, randomNumOf } from '../../platform/images/covers.ts';
@@ -58,7 +58,10 @@ async function neighbours(
   return { prev: prev ?? null, next: next ?? null };
 }
 
-const newestFirst = (table: ArticleTable) => [desc(table.publishedAt), desc(table.id)];
+const newestFirst = (table: ArticleTable): OrderKey[] => [
+  [table.publishedAt, 'desc'],
+  [table.id, 'desc'],
+];
 
 // ---------------------------------------------------------------- academic
 
@@ -113,7 +116,7 @@ const toAffair = <R extends { id: number; cover: string | null; status: number }
 });
 
 /** Academic items, notices, policies and affairs: lists with their filters, details with their neighbours. */
-export function createArticleReaders({ db, counts }: ContentDeps) {
+export function createArticleReaders({ db, counts, countOf }: ContentDeps) {
   /** A published article's detail: sanitised text, its neighbours in the list's order, its public counts. */
   async function withSurroundings<R extends { id: number; publishedAt: string; content: string }>(
     module: ContentType,
@@ -139,16 +142,17 @@ export function createArticleReaders({ db, counts }: ContentDeps) {
           keywordWhere(query.keyword, t.title, t.summary, t.author),
           yearWhere(query.year, t.publishedAt),
         );
-        const { rows, total } = await paged(
+        const { rows, total } = await pageOfList(
+          db,
+          countOf,
           query,
-          db
-            .select(academicColumns)
-            .from(t)
-            .leftJoin(academicType.table, academicType.on(t.type))
-            .where(where)
-            .orderBy(...newestFirst(t))
-            .$dynamic(),
-          db.$count(t, where),
+          { table: t, where, order: newestFirst(t) },
+          (ids) =>
+            db
+              .select(academicColumns)
+              .from(t)
+              .leftJoin(academicType.table, academicType.on(t.type))
+              .where(inArray(t.id, ids)),
         );
         return { rows: rows.map((row): AcademicSummary => withCover(row)), total };
       },
@@ -174,15 +178,12 @@ export function createArticleReaders({ db, counts }: ContentDeps) {
           keywordWhere(query.keyword, t.title, t.summary),
           yearWhere(query.year, t.publishedAt),
         );
-        return paged(
+        return pageOfList(
+          db,
+          countOf,
           query,
-          db
-            .select(noticeColumns)
-            .from(t)
-            .where(where)
-            .orderBy(desc(t.pinned), ...newestFirst(t))
-            .$dynamic(),
-          db.$count(t, where),
+          { table: t, where, order: [[t.pinned, 'desc'], ...newestFirst(t)] },
+          (ids) => db.select(noticeColumns).from(t).where(inArray(t.id, ids)),
         );
       },
       async detail(id: number, drafts = false): Promise<NoticeDetail | null> {
@@ -204,16 +205,12 @@ export function createArticleReaders({ db, counts }: ContentDeps) {
           eqIf(t.type, query.type),
           keywordWhere(query.keyword, t.title, t.summary, t.docNumber, t.issuer),
         );
-        return paged(
-          query,
+        return pageOfList(db, countOf, query, { table: t, where, order: newestFirst(t) }, (ids) =>
           db
             .select(policyColumns)
             .from(t)
             .leftJoin(policyType.table, policyType.on(t.type))
-            .where(where)
-            .orderBy(...newestFirst(t))
-            .$dynamic(),
-          db.$count(t, where),
+            .where(inArray(t.id, ids)),
         );
       },
       async detail(id: number, drafts = false): Promise<PolicyDetail | null> {
@@ -237,15 +234,12 @@ export function createArticleReaders({ db, counts }: ContentDeps) {
           keywordWhere(query.keyword, t.title, t.summary),
           yearWhere(query.year, t.publishedAt),
         );
-        const { rows, total } = await paged(
+        const { rows, total } = await pageOfList(
+          db,
+          countOf,
           query,
-          db
-            .select(affairColumns)
-            .from(t)
-            .where(where)
-            .orderBy(...newestFirst(t))
-            .$dynamic(),
-          db.$count(t, where),
+          { table: t, where, order: newestFirst(t) },
+          (ids) => db.select(affairColumns).from(t).where(inArray(t.id, ids)),
         );
         return { rows: rows.map((row): AffairSummary => toAffair(row)), total };
       },

@@ -11,13 +11,13 @@ import { pinyin } from 'pinyin-pro';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { columnsOf } from '../../platform/db/columns.ts';
-import { paged } from '../../platform/db/paging.ts';
+import { pageOfList } from '../../platform/db/paging.ts';
 import { keywordWhere } from '../../platform/db/text-match.ts';
 import { sanitizeForDisplay } from '../../platform/html/sanitize.ts';
 import { coverOf, randomNumOf } from '../../platform/images/covers.ts';
 import { createCollectionService } from '../collection/index.ts';
 import type { ContentDeps } from './deps.ts';
-import { dictJoin, eqIf, visibleTo } from './queries.ts';
+import { dictJoin, eqIf, keptDetail, visibleTo } from './queries.ts';
 import { artists } from './tables.ts';
 
 const t = artists;
@@ -55,8 +55,23 @@ const toSummary = (row: SummaryRow): ArtistSummary => ({
 const WORKS_SHOWN = 24;
 
 /** The artist directory: the list with its index letters and filters, and a detail with the artist's works. */
-export function createArtistReader({ db, counts }: ContentDeps) {
-  const collection = createCollectionService({ db });
+export function createArtistReader({ db, counts, countOf, remember }: ContentDeps) {
+  const collection = createCollectionService({ db, totals: countOf });
+
+  /** A detail without its counts: one query, its text sanitised, and the artist's works. */
+  async function publicPart(id: number, drafts: boolean) {
+    const [row] = await db
+      .select({ ...summaryColumns, content: t.content })
+      .from(t)
+      .leftJoin(categoryDict.table, categoryDict.on(t.category))
+      .where(and(eq(t.id, id), visibleTo(t.published, drafts)))
+      .limit(1);
+    if (!row) return null;
+    const { content, ...summary } = row;
+    const works = await collection.worksOf(id, WORKS_SHOWN);
+    return { ...toSummary(summary), content: sanitizeForDisplay(content), works };
+  }
+
   return {
     async list(query: z.output<typeof artistListQuerySchema>) {
       const where = and(
@@ -66,10 +81,12 @@ export function createArtistReader({ db, counts }: ContentDeps) {
         keywordWhere(query.keyword, t.name, t.namePinyin, t.title, t.summary),
         query.ids ? inArray(t.id, query.ids) : undefined,
       );
-      const { rows, total } = await paged(
-        query,
-        selectSummaries(db).where(where).orderBy(asc(t.namePinyin), asc(t.id)).$dynamic(),
-        db.$count(t, where),
+      const order = [
+        [t.namePinyin, 'asc'],
+        [t.id, 'asc'],
+      ] as const;
+      const { rows, total } = await pageOfList(db, countOf, query, { table: t, where, order }, (ids) =>
+        selectSummaries(db).where(inArray(t.id, ids)),
       );
       return { rows: rows.map(toSummary), total };
     },
@@ -87,19 +104,8 @@ export function createArtistReader({ db, counts }: ContentDeps) {
     },
 
     async detail(id: number, drafts = false): Promise<ArtistDetail | null> {
-      const [row] = await db
-        .select({ ...summaryColumns, content: t.content })
-        .from(t)
-        .leftJoin(categoryDict.table, categoryDict.on(t.category))
-        .where(and(eq(t.id, id), visibleTo(t.published, drafts)))
-        .limit(1);
-      if (!row) return null;
-      const { content, ...summary } = row;
-      const [works, engagement] = await Promise.all([
-        collection.worksOf(id, WORKS_SHOWN),
-        counts(ContentType.artist, String(id)),
-      ]);
-      return { ...toSummary(summary), content: sanitizeForDisplay(content), works, ...engagement };
+      const item = await keptDetail(remember, `artist:${id}`, drafts, () => publicPart(id, drafts));
+      return item && { ...item, ...(await counts(ContentType.artist, String(id))) };
     },
   };
 }

@@ -6,16 +6,16 @@ import {
   type EducationSummary,
   type educationListQuerySchema,
 } from '@museum/shared';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { columnsOf } from '../../platform/db/columns.ts';
-import { paged } from '../../platform/db/paging.ts';
+import { type OrderKey, pageOfList } from '../../platform/db/paging.ts';
 import { keywordWhere } from '../../platform/db/text-match.ts';
 import { sanitizeForDisplay } from '../../platform/html/sanitize.ts';
 import { coverOf, randomNumOf } from '../../platform/images/covers.ts';
 import type { ContentDeps } from './deps.ts';
-import { dictJoin, eqIf, visibleTo } from './queries.ts';
+import { dictJoin, eqIf, keptDetail, visibleTo } from './queries.ts';
 import { educationStatus, educationStatusWhere } from './status.ts';
 import { educationEvents } from './tables.ts';
 
@@ -62,17 +62,37 @@ function toSummary(row: SummaryRow, now: Date): EducationSummary {
 }
 
 /** Coming events soonest first; past ones newest first. */
-function orderFor(status: EducationStatus | undefined) {
-  return status === EducationStatus.preview || status === EducationStatus.reservation
-    ? [asc(t.startAt), asc(t.id)]
-    : [desc(t.startAt), desc(t.id)];
+function orderFor(status: EducationStatus | undefined): OrderKey[] {
+  const direction =
+    status === EducationStatus.preview || status === EducationStatus.reservation ? 'asc' : 'desc';
+  return [
+    [t.startAt, direction],
+    [t.id, direction],
+  ];
 }
 
 /** Public-education events: the list with its filters and a detail. */
-export function createEducationReader({ db, clock, counts }: ContentDeps) {
+export function createEducationReader({ db, clock, counts, countOf, remember }: ContentDeps) {
+  // Statuses turn at the minute in lists, so one filter keeps one total (and one shared answer) for a minute.
+  const thisMinute = () => new Date(Math.floor(clock.now().getTime() / 60_000) * 60_000);
+
+  /** A detail without its counts: one query, and its text sanitised. */
+  async function publicPart(id: number, drafts: boolean) {
+    const [row] = await db
+      .select({ ...summaryColumns, content: t.content })
+      .from(t)
+      .leftJoin(typeDict.table, typeDict.on(t.type))
+      .leftJoin(audienceDict.table, audienceDict.on(t.audience))
+      .where(and(eq(t.id, id), visibleTo(t.published, drafts)))
+      .limit(1);
+    if (!row) return null;
+    const { content, ...summary } = row;
+    return { ...toSummary(summary, clock.now()), content: sanitizeForDisplay(content) };
+  }
+
   return {
     async list(query: z.output<typeof educationListQuerySchema>) {
-      const now = clock.now();
+      const now = thisMinute();
       const status = query.status as EducationStatus | undefined;
       const where = and(
         eq(t.published, true),
@@ -80,30 +100,28 @@ export function createEducationReader({ db, clock, counts }: ContentDeps) {
         eqIf(t.type, query.type),
         keywordWhere(query.keyword, t.title, t.summary, t.speaker),
       );
-      const { rows, total } = await paged(
+      const { rows, total } = await pageOfList(
+        db,
+        countOf,
         query,
-        selectSummaries(db)
-          .where(where)
-          .orderBy(...orderFor(status))
-          .$dynamic(),
-        db.$count(t, where),
+        { table: t, where, order: orderFor(status) },
+        (ids) => selectSummaries(db).where(inArray(t.id, ids)),
       );
       return { rows: rows.map((row) => toSummary(row, now)), total };
     },
 
     async detail(id: number, drafts = false): Promise<EducationDetail | null> {
-      const [row] = await db
-        .select({ ...summaryColumns, content: t.content })
-        .from(t)
-        .leftJoin(typeDict.table, typeDict.on(t.type))
-        .leftJoin(audienceDict.table, audienceDict.on(t.audience))
-        .where(and(eq(t.id, id), visibleTo(t.published, drafts)))
-        .limit(1);
-      if (!row) return null;
-      const { content, ...summary } = row;
+      const item = await keptDetail(remember, `education:${id}`, drafts, () => publicPart(id, drafts));
+      if (!item) return null;
+      // The status is judged now, not when the part was kept.
+      const times = {
+        endAt: new Date(item.endAt),
+        capacity: item.capacity,
+        bookingOpensAt: item.bookingOpensAt === null ? null : new Date(item.bookingOpensAt),
+      };
       return {
-        ...toSummary(summary, clock.now()),
-        content: sanitizeForDisplay(content),
+        ...item,
+        status: educationStatus(times, clock.now()),
         ...(await counts(ContentType.education, String(id))),
       };
     },

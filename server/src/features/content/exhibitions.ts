@@ -7,16 +7,16 @@ import {
   type exhibitionListQuerySchema,
   type exhibitionOtherQuerySchema,
 } from '@museum/shared';
-import { and, asc, desc, eq, gte, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { columnsOf } from '../../platform/db/columns.ts';
-import { paged } from '../../platform/db/paging.ts';
+import { type OrderKey, pageOfList } from '../../platform/db/paging.ts';
 import { keywordWhere } from '../../platform/db/text-match.ts';
 import { sanitizeForDisplay } from '../../platform/html/sanitize.ts';
 import { coverOf, randomNumOf } from '../../platform/images/covers.ts';
 import type { ContentDeps } from './deps.ts';
-import { dictJoin, eqIf, visibleTo } from './queries.ts';
+import { dictJoin, eqIf, keptDetail, visibleTo } from './queries.ts';
 import { exhibitionStatus, exhibitionStatusWhere } from './status.ts';
 import { exhibitions } from './tables.ts';
 
@@ -43,14 +43,23 @@ function toSummary(row: SummaryRow, today: string): ExhibitionSummary {
 }
 
 /** Visitors expect what is on now by its opening, what is coming by date, and the past newest first. */
-function orderFor(status: ExhibitionStatus | undefined) {
+function orderFor(status: ExhibitionStatus | undefined): OrderKey[] {
   switch (status) {
     case ExhibitionStatus.upcoming:
-      return [asc(t.startDate), asc(t.id)];
+      return [
+        [t.startDate, 'asc'],
+        [t.id, 'asc'],
+      ];
     case ExhibitionStatus.ended:
-      return [desc(t.endDate), desc(t.id)];
+      return [
+        [t.endDate, 'desc'],
+        [t.id, 'desc'],
+      ];
     default:
-      return [desc(t.startDate), desc(t.id)];
+      return [
+        [t.startDate, 'desc'],
+        [t.id, 'desc'],
+      ];
   }
 }
 
@@ -61,7 +70,32 @@ function yearOverlap(year: number | undefined): SQL | undefined {
 }
 
 /** Exhibitions: the list with its filters, a detail, and the others shown beside a detail. */
-export function createExhibitionReader({ db, clock, counts }: ContentDeps) {
+export function createExhibitionReader({ db, clock, counts, countOf, remember }: ContentDeps) {
+  /** A detail without its counts: one query, and its text sanitised. */
+  async function publicPart(id: number, drafts: boolean, today: string) {
+    const [row] = await db
+      .select({
+        ...summaryColumns,
+        content: t.content,
+        gallery: t.gallery,
+        curator: t.curator,
+        organizer: t.organizer,
+      })
+      .from(t)
+      .leftJoin(typeDict.table, typeDict.on(t.type))
+      .where(and(eq(t.id, id), visibleTo(t.published, drafts)))
+      .limit(1);
+    if (!row) return null;
+    const { content, gallery, curator, organizer, ...summary } = row;
+    return {
+      ...toSummary(summary, today),
+      content: sanitizeForDisplay(content),
+      gallery,
+      curator,
+      organizer,
+    };
+  }
+
   return {
     async list(query: z.output<typeof exhibitionListQuerySchema>) {
       const today = clock.today();
@@ -74,40 +108,22 @@ export function createExhibitionReader({ db, clock, counts }: ContentDeps) {
         keywordWhere(query.keyword, t.title, t.subtitle, t.summary),
         yearOverlap(query.year),
       );
-      const { rows, total } = await paged(
+      const { rows, total } = await pageOfList(
+        db,
+        countOf,
         query,
-        selectSummaries(db)
-          .where(where)
-          .orderBy(...orderFor(query.status as ExhibitionStatus | undefined))
-          .$dynamic(),
-        db.$count(t, where),
+        { table: t, where, order: orderFor(query.status as ExhibitionStatus | undefined) },
+        (ids) => selectSummaries(db).where(inArray(t.id, ids)),
       );
       return { rows: rows.map((row) => toSummary(row, today)), total };
     },
 
     async detail(id: number, drafts = false): Promise<ExhibitionDetail | null> {
-      const [row] = await db
-        .select({
-          ...summaryColumns,
-          content: t.content,
-          gallery: t.gallery,
-          curator: t.curator,
-          organizer: t.organizer,
-        })
-        .from(t)
-        .leftJoin(typeDict.table, typeDict.on(t.type))
-        .where(and(eq(t.id, id), visibleTo(t.published, drafts)))
-        .limit(1);
-      if (!row) return null;
-      const { content, gallery, curator, organizer, ...summary } = row;
-      return {
-        ...toSummary(summary, clock.today()),
-        content: sanitizeForDisplay(content),
-        gallery,
-        curator,
-        organizer,
-        ...(await counts(ContentType.exhibition, String(id))),
-      };
+      const today = clock.today();
+      const item = await keptDetail(remember, `exhibition:${id}:${today}`, drafts, () =>
+        publicPart(id, drafts, today),
+      );
+      return item && { ...item, ...(await counts(ContentType.exhibition, String(id))) };
     },
 
     /**

@@ -1,5 +1,6 @@
 import { and, type Column, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { Remember } from '../../platform/db/paging.ts';
 import { dictEntries } from './tables.ts';
 
 /** Items dated within a calendar year (date columns are YYYY-MM-DD strings). */
@@ -29,3 +30,22 @@ export function dictJoin(name: string, dictType: string) {
 /** Published items only, unless drafts are asked for (the console's preview of an item). */
 export const visibleTo = (published: Column, drafts: boolean): SQL | undefined =>
   drafts ? undefined : eq(published, true);
+
+/** A kept detail is built afresh at least this often, in case it was written around the console. */
+const DETAIL_TTL_SECONDS = 600;
+
+/**
+ * A detail's public part (all but its live counts and the visitor's own marks), built once (a query, and its rich
+ * text sanitised) and kept until published content changes. `key` names the item and whatever else the part
+ * depends on (the day its status was judged on). The console's previews of drafts are never kept.
+ */
+export async function keptDetail<T>(
+  remember: Remember,
+  key: string,
+  drafts: boolean,
+  build: () => Promise<T | null>,
+): Promise<T | null> {
+  if (drafts) return build();
+  const kept = await remember(`detail:${key}`, DETAIL_TTL_SECONDS, async () => JSON.stringify(await build()));
+  return JSON.parse(kept) as T | null;
+}

@@ -7,8 +7,8 @@ import { createExhibitionReader } from './exhibitions.ts';
 import { createNavigationReader } from './navigation.ts';
 
 /** What visitors read: one reader per module, all built from the same database, clock and counts. */
-export function createContentService({ db, clock }: AppContext, counts: CountsOf) {
-  const deps = { db, clock, counts };
+export function createContentService({ db, clock, totals, answers }: AppContext, counts: CountsOf) {
+  const deps = { db, clock, counts, countOf: totals, remember: answers.keepDerived };
   return {
     exhibitions: createExhibitionReader(deps),
     education: createEducationReader(deps),

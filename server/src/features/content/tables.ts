@@ -30,6 +30,15 @@ const bookable = {
   capacity: integer('capacity'),
   bookedCount: integer('booked_count').notNull().default(0),
 };
+/**
+ * A public list's order, then the columns its filters read, over published rows only: a page's ids come off the
+ * index alone, read forwards or backwards (platform/db/paging.ts `pageOfList`).
+ */
+const listIndex = (name: string, first: PgColumn, ...rest: PgColumn[]) =>
+  index(name)
+    .on(first, ...rest)
+    .where(sql`published`);
+
 /** What a scheduled, bookable item is found by (its start, its end, its type), and its places kept in bounds. */
 const scheduleIndexes = (prefix: string, start: PgColumn, end: PgColumn, type: PgColumn) => [
   index(`${prefix}_start_idx`).on(start),
@@ -58,7 +67,12 @@ export const exhibitions = pgTable(
     organizer: varchar('organizer', { length: 300 }),
     ...bookable,
   },
-  (t) => scheduleIndexes('exhibitions', t.startDate, t.endDate, t.type),
+  (t) => [
+    ...scheduleIndexes('exhibitions', t.startDate, t.endDate, t.type),
+    listIndex('exhibitions_list_idx', t.startDate, t.id, t.endDate, t.type),
+    listIndex('exhibitions_ended_list_idx', t.endDate, t.id),
+    listIndex('exhibitions_type_list_idx', t.type, t.startDate, t.id, t.endDate),
+  ],
 );
 
 /** Public-education events: preview, open for reservation, or in review once over (status.ts). */
@@ -80,7 +94,10 @@ export const educationEvents = pgTable(
     speaker: varchar('speaker', { length: 200 }),
     ...bookable,
   },
-  (t) => scheduleIndexes('education', t.startAt, t.endAt, t.type),
+  (t) => [
+    ...scheduleIndexes('education', t.startAt, t.endAt, t.type),
+    listIndex('education_list_idx', t.startAt, t.id, t.endAt, t.capacity, t.bookingOpensAt, t.type),
+  ],
 );
 
 export const artists = pgTable(
@@ -107,6 +124,7 @@ export const artists = pgTable(
     index('artists_initial_idx').on(t.initial, t.namePinyin),
     index('artists_pinyin_idx').on(t.namePinyin),
     index('artists_category_idx').on(t.category),
+    listIndex('artists_list_idx', t.namePinyin, t.id, t.initial, t.category),
   ],
 );
 
@@ -124,6 +142,7 @@ export const academicItems = pgTable(
   (t) => [
     index('academic_published_idx').on(t.publishedAt, t.id),
     index('academic_type_idx').on(t.type, t.publishedAt),
+    listIndex('academic_list_idx', t.publishedAt, t.id, t.type),
   ],
 );
 
@@ -134,7 +153,10 @@ export const notices = pgTable(
     pinned: boolean('pinned').notNull().default(false),
     publishedAt: date('published_at', { mode: 'string' }).notNull(),
   },
-  (t) => [index('notices_order_idx').on(t.pinned, t.publishedAt, t.id)],
+  (t) => [
+    index('notices_order_idx').on(t.pinned, t.publishedAt, t.id),
+    listIndex('notices_list_idx', t.pinned, t.publishedAt, t.id),
+  ],
 );
 
 export const policies = pgTable(
@@ -151,6 +173,7 @@ export const policies = pgTable(
   (t) => [
     index('policies_published_idx').on(t.publishedAt, t.id),
     index('policies_type_idx').on(t.type, t.publishedAt),
+    listIndex('policies_list_idx', t.publishedAt, t.id, t.type),
   ],
 );
 
@@ -164,7 +187,10 @@ export const affairs = pgTable(
     source: varchar('source', { length: 200 }),
     publishedAt: date('published_at', { mode: 'string' }).notNull(),
   },
-  (t) => [index('affairs_status_idx').on(t.status, t.publishedAt, t.id)],
+  (t) => [
+    index('affairs_status_idx').on(t.status, t.publishedAt, t.id),
+    listIndex('affairs_list_idx', t.publishedAt, t.id, t.status),
+  ],
 );
 
 /** Carousel slides of the home page and of the collection page. */

@@ -120,7 +120,7 @@ export function createDashboardService(ctx: AppContext) {
   async function contentSection(): Promise<DashboardContent> {
     const to = clock.today();
     const from = addDays(to, 1 - DASHBOARD_DAYS);
-    return { from, to, mostViewed: await mostViewed(db, from, to, MOST_VIEWED_LIMIT) };
+    return { from, to, mostViewed: await mostViewed(ctx, from, to, MOST_VIEWED_LIMIT) };
   }
 
   return {

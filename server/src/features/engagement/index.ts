@@ -4,6 +4,7 @@ import { remoteIcmsOf } from '../collection/index.ts';
 import { purgeOldDailyHits } from './most-viewed.ts';
 import { engagementRoutes } from './routes.ts';
 import { createEngagementService } from './service.ts';
+import { viewBatchOf } from './view-batch.ts';
 
 export { type MostViewedItem, mostViewed } from './most-viewed.ts';
 export { deleteAccountActions } from './service.ts';
@@ -18,6 +19,10 @@ export const countsFor = (ctx: AppContext) => {
 /** Favourites, likes and view counts. */
 export const engagementFeature: Feature = {
   name: 'engagement',
-  api: (app, ctx) => engagementRoutes(app, createEngagementService(ctx, remoteIcmsOf(ctx))),
+  api: async (app, ctx) => {
+    // Views counted and not yet written are written as the server closes.
+    app.addHook('onClose', () => viewBatchOf(ctx).close());
+    await engagementRoutes(app, createEngagementService(ctx, remoteIcmsOf(ctx)));
+  },
   retention: purgeOldDailyHits,
 };

@@ -1,10 +1,11 @@
 import type { ContentType } from '@museum/shared';
 import { between, desc, lt, sum } from 'drizzle-orm';
 import { addDays } from '../../platform/clock.ts';
-import type { Database } from '../../platform/db/client.ts';
+import type { AppContext } from '../../platform/context.ts';
 import type { Retention } from '../../platform/feature.ts';
 import { cardsByModule } from './catalog.ts';
 import { dailyHits } from './tables.ts';
+import { viewBatchOf } from './view-batch.ts';
 
 /** Days of per-day views kept; the totals stay. */
 export const DAILY_HITS_RETENTION_DAYS = 90;
@@ -21,7 +22,15 @@ export interface MostViewedItem {
  * The items most viewed from `from` to `to` (museum days, both included) that are on the site now, most first:
  * one aggregate, then one title lookup per module.
  */
-export async function mostViewed(db: Database, from: string, to: string, limit: number) {
+export async function mostViewed(
+  ctx: Pick<AppContext, 'db' | 'log'>,
+  from: string,
+  to: string,
+  limit: number,
+) {
+  const { db } = ctx;
+  // This process's views of the last second count too.
+  await viewBatchOf(ctx).flush();
   const views = sum(dailyHits.views).mapWith(Number);
   const rows = await db
     .select({ module: dailyHits.module, resId: dailyHits.resId, views })

@@ -10,7 +10,7 @@ import {
   type PageQuery,
   type SaveLogResult,
 } from '@museum/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { type Page, paged } from '../../platform/db/paging.ts';
@@ -21,7 +21,8 @@ import type { RemoteIcms } from '../collection/index.ts';
 import { activeOrderOf } from '../orders/index.ts';
 import { cardsByModule, itemExists } from './catalog.ts';
 import { actionState, engagementCounts } from './counts.ts';
-import { dailyHits, hitCounts, userActions } from './tables.ts';
+import { hitCounts, userActions } from './tables.ts';
+import { viewBatchOf } from './view-batch.ts';
 
 export interface ItemRef {
   module: ContentType;
@@ -58,16 +59,24 @@ export function viewerOf(userId: number | null, ip: string, userAgent: string | 
  * site reads a museum's own ICMS.
  */
 export function createEngagementService(
-  { db, cache, clock }: Pick<AppContext, 'db' | 'cache' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'cache' | 'clock' | 'log'>,
   remote: RemoteIcms | null = null,
 ) {
-  const state = (item: ItemRef, userId: number | null): Promise<ActionState> =>
-    actionState(db, item.module, item.resId, userId);
+  const { db, cache, clock } = ctx;
+  const views = viewBatchOf(ctx);
+  /** Stored counts, plus the views this process has counted and not yet written. */
+  const withPending = <T extends { viewCount: number }>(item: ItemRef, counts: T): T => ({
+    ...counts,
+    viewCount: counts.viewCount + views.pendingOf(item.module, item.resId),
+  });
+  const state = async (item: ItemRef, userId: number | null): Promise<ActionState> =>
+    withPending(item, await actionState(db, item.module, item.resId, userId));
 
   return {
     state,
 
-    counts: (item: ItemRef): Promise<EngagementCounts> => engagementCounts(db, item.module, item.resId),
+    counts: async (item: ItemRef): Promise<EngagementCounts> =>
+      withPending(item, await engagementCounts(db, item.module, item.resId)),
 
     /** Records a collect or like; doing it twice is harmless. */
     async add(userId: number, item: ItemRef, type: ActionType) {
@@ -148,7 +157,7 @@ export function createEngagementService(
 
     /**
      * Counts a view once per visitor per hour: the first view in the window claims a cache key (shared by
-     * every server process through Redis), and only that one raises the stored count.
+     * every server process through Redis), and only that one raises the count, written within a second.
      */
     async recordHit(item: ItemRef, viewer: Viewer): Promise<SaveLogResult> {
       if (!(await itemExists(db, item.module, item.resId, remote))) throw fail(MISSING);
@@ -158,34 +167,13 @@ export function createEngagementService(
         (viewer.network === undefined ||
           (await cache.increment(`${hit}:net:${viewer.network}`, HIT_WINDOW_SECONDS)) <=
             ANONYMOUS_VIEWS_PER_NETWORK);
-      if (counted) {
-        // One statement raises the day's count and the total, so they never drift apart.
-        const daily = db.$with('daily').as(
-          db
-            .insert(dailyHits)
-            .values({ ...item, day: clock.today(), views: 1 })
-            .onConflictDoUpdate({
-              target: [dailyHits.module, dailyHits.resId, dailyHits.day],
-              set: { views: sql`${dailyHits.views} + 1` },
-            })
-            .returning({ views: dailyHits.views }),
-        );
-        const [row] = await db
-          .with(daily)
-          .insert(hitCounts)
-          .values({ ...item, views: 1 })
-          .onConflictDoUpdate({
-            target: [hitCounts.module, hitCounts.resId],
-            set: { views: sql`${hitCounts.views} + 1`, updatedAt: clock.now() },
-          })
-          .returning({ views: hitCounts.views });
-        return { viewCount: row?.views ?? 1, counted };
-      }
+      // Written with the others of this second (view-batch.ts), not one statement per view.
+      if (counted) views.add(item.module, item.resId, clock.today());
       const [row] = await db
         .select({ views: hitCounts.views })
         .from(hitCounts)
         .where(and(eq(hitCounts.module, item.module), eq(hitCounts.resId, item.resId)));
-      return { viewCount: row?.views ?? 0, counted };
+      return withPending(item, { viewCount: row?.views ?? 0, counted });
     },
   };
 }

@@ -133,7 +133,8 @@ describe('the in-process store of shared answers', () => {
 describe('public lists with sharing on', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_CACHE_SECONDS: '30' });
+    // A thousand requests at once below: more than the embedded database's line admits by default.
+    t = await createTestApp({ PUBLIC_CACHE_SECONDS: '30', DB_QUEUE_LIMIT: '2000' });
     await t.seed();
   });
   afterAll(() => t.close());
@@ -147,9 +148,12 @@ describe('public lists with sharing on', () => {
       .insert(exhibitions)
       .values({ title: '新上线的展览', type: 'special', startDate: t.ctx.clock.today() });
     expect(await t.api('GET', path)).toEqual(before);
-    // Another address is computed afresh and sees it.
-    const fresh = await t.api('GET', `${ContentPaths.exhibitionList}?pageNum=1&pageSize=6`);
-    expect(fresh.total).toBe(before.total + 1);
+    // Another question is computed afresh and sees it (list totals are kept per filter: see list-totals.test.ts).
+    const fresh = await t.api(
+      'GET',
+      `${ContentPaths.exhibitionList}?keyword=${encodeURIComponent('新上线的展览')}`,
+    );
+    expect(fresh.rows.map((row: { title: string }) => row.title)).toEqual(['新上线的展览']);
   });
 
   it('serves junk parameters and another order from the same entry', async () => {

@@ -29,6 +29,12 @@ export interface SharedAnswers {
    * generation, and this starts a new one, in every process when the store is shared.
    */
   invalidate(): Promise<void>;
+  /**
+   * A value derived from published content (a list's total), kept until content next changes, or `ttlSeconds` at
+   * most (a safety net for writes that bypass the console: seeds, SQL by hand), and computed once at a time per
+   * process. Off, like the answers, when their ttl is 0.
+   */
+  keepDerived(key: string, ttlSeconds: number, compute: () => Promise<string>): Promise<string>;
 }
 
 /** The site's envelope (`code` 200 is success) or the ICMS dialect's (`status` 0 is). */
@@ -76,15 +82,22 @@ export function createSharedAnswers(
   let generation = `${Date.now().toString(36)}`;
   const currentGeneration = async () => (shared ? ((await store.get(GENERATION_KEY)) ?? '0') : generation);
 
-  /** The text kept under `key`, or the one `compute` makes (kept when `keep`); one computation per key at once. */
-  async function keptOrComputed(key: string, compute: () => Promise<{ text: string; keep: boolean }>) {
+  /**
+   * The text kept under `key`, or the one `compute` makes (kept `seconds` when `keep`); one computation per key at
+   * a time in this process, the others wait for it.
+   */
+  async function keptOrComputed(
+    key: string,
+    compute: () => Promise<{ text: string; keep: boolean }>,
+    seconds = ttlSeconds,
+  ) {
     const kept = await store.get(key);
     if (kept !== null) return kept;
     let pending = inFlight.get(key);
     if (!pending) {
       pending = compute()
         .then(async ({ text, keep }) => {
-          if (keep) await store.set(key, text, ttlSeconds);
+          if (keep) await store.set(key, text, seconds);
           return text;
         })
         .finally(() => inFlight.delete(key));
@@ -118,6 +131,12 @@ export function createSharedAnswers(
         return { text: JSON.stringify(value), keep: keep(value) };
       });
       return JSON.parse(text) as T;
+    },
+
+    async keepDerived(name: string, keepSeconds: number, compute: () => Promise<string>) {
+      if (ttlSeconds <= 0) return compute();
+      const key = `${KEY_PREFIX}${await currentGeneration()}|kept|${name}`;
+      return keptOrComputed(key, async () => ({ text: await compute(), keep: true }), keepSeconds);
     },
 
     async invalidate() {
