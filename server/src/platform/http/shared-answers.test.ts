@@ -133,8 +133,7 @@ describe('the in-process store of shared answers', () => {
 describe('public lists with sharing on', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // A thousand requests at once below: more than the embedded database's line admits by default.
-    t = await createTestApp({ PUBLIC_CACHE_SECONDS: '30', DB_QUEUE_LIMIT: '2000' });
+    t = await createTestApp({ PUBLIC_CACHE_SECONDS: '30' });
     await t.seed();
   });
   afterAll(() => t.close());
