@@ -19,7 +19,8 @@ export async function render({ url, fetch, settings }) {
   return {
     status: path === '/home' ? 200 : 404,
     head: '<title>' + settings.name + ' · 首页</title><meta name="description" content="渲染" />',
-    app: '<main class="_page_abcde_1">' + answer.data.name + ' $& ' + new URL(url).origin + '</main>',
+    app: '<link rel="preload" as="image" href="/files/first.jpg" fetchPriority="high"/>' +
+      '<main class="_page_abcde_1">' + answer.data.name + ' $& ' + new URL(url).origin + '</main>',
     state: '<script id="router-state" type="application/json">{}</script>',
   };
 }`;
@@ -33,7 +34,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, '.ssr'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="zh-CN"><head><meta name="description" content="壳" /><title>壳</title>' +
+    '<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><meta name="description" content="壳" />' +
+      '<title>壳</title><link rel="modulepreload" crossorigin href="/assets/index-DDDDDDDD.js">' +
       '<link rel="stylesheet" crossorigin href="/assets/index-AAAAAAAA.css"></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'index-AAAAAAAA.css'), '._shell_fghij_1{color:red}');
@@ -52,7 +54,7 @@ afterAll(async () => {
 });
 
 describe('rendered pages', () => {
-  it("answer with the page's HTML in the shell: its head, its markup from in-process calls, its stylesheets", async () => {
+  it("answer with the page's HTML in the shell: its head, its markup from in-process calls, its stylesheets inline", async () => {
     const response = await t.app.inject({ url: '/home' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
@@ -68,9 +70,22 @@ describe('rendered pages', () => {
     expect(html).toContain('</div><script id="router-state" type="application/json">{}</script>');
     // The settings the app reads at start are there as on the plain shell.
     expect(html).toContain('<script id="site-settings" type="application/json">');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/HomeScreen-BBBBBBBB.css">');
+    // The screen's sheet and the shell's own come inline: the first paint waits for no stylesheet request.
+    expect(html).toContain(
+      '<style data-href="/assets/HomeScreen-BBBBBBBB.css">._page_abcde_1{margin:0}</style>',
+    );
+    expect(html).toContain(
+      '<style data-href="/assets/index-AAAAAAAA.css">._shell_fghij_1{color:red}</style>',
+    );
+    expect(html).not.toContain('<link rel="stylesheet"');
     expect(html).not.toContain('Other-CCCCCCCC.css');
     expect(html.match(/index-AAAAAAAA\.css/g)).toHaveLength(1);
+    // The first picture is asked for first: its preload opens the head, before the scripts'.
+    expect(html).toContain(
+      '<meta charset="UTF-8" /><link rel="preload" as="image" href="/files/first.jpg" fetchPriority="high"/>',
+    );
+    expect(html.indexOf('first.jpg')).toBeLessThan(html.indexOf('rel="modulepreload"'));
+    expect(html.match(/first\.jpg/g)).toHaveLength(1);
   });
 
   it('are compressed for a browser that accepts it', async () => {

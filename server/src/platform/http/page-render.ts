@@ -65,51 +65,78 @@ export function inProcessFetch(app: FastifyInstance, page: FastifyRequest): type
 /** A CSS module's class as Vite names it in a build: `_local_hash_line`. */
 const MODULE_CLASS = /\.(_[A-Za-z][\w-]*_[a-z0-9]{5}_\d+)/g;
 
-/**
- * Which built stylesheet defines each CSS-module class (`/assets/x.css` by class name). A rendered page links the
- * sheets of the classes it uses, so the screen's own styles (loaded with its chunk in the browser) are there at
- * first paint rather than arriving with the script.
- */
-export function stylesheetIndex(distDir: string): Map<string, string> {
-  const index = new Map<string, string>();
-  const assets = path.join(distDir, 'assets');
-  if (!existsSync(assets)) return index;
-  for (const file of readdirSync(assets).filter((name) => name.endsWith('.css'))) {
-    for (const [, name] of readFileSync(path.join(assets, file), 'utf8').matchAll(MODULE_CLASS)) {
-      if (!index.has(name!)) index.set(name!, `/assets/${file}`);
-    }
-  }
-  return index;
+/** The built site's stylesheets: each CSS-module class's sheet (`/assets/x.css`), and each sheet's text. */
+export interface SiteStylesheets {
+  byClass: ReadonlyMap<string, string>;
+  text: ReadonlyMap<string, string>;
 }
 
-/** Links to the stylesheets the page's classes need that the shell does not link already. */
-export function stylesheetLinks(shell: string, app: string, index: ReadonlyMap<string, string>): string {
-  const sheets = new Set<string>();
+/**
+ * Reads the built stylesheets once. A rendered page carries the sheets its classes need (and the shell's own)
+ * inline, so its first paint waits for no stylesheet request: they are a few kB in all, where each request would
+ * cost a round trip on a phone's network before anything shows.
+ */
+export function stylesheetIndex(distDir: string): SiteStylesheets {
+  const byClass = new Map<string, string>();
+  const text = new Map<string, string>();
+  const assets = path.join(distDir, 'assets');
+  if (!existsSync(assets)) return { byClass, text };
+  for (const file of readdirSync(assets).filter((name) => name.endsWith('.css'))) {
+    const href = `/assets/${file}`;
+    const css = readFileSync(path.join(assets, file), 'utf8');
+    text.set(href, css);
+    for (const [, name] of css.matchAll(MODULE_CLASS)) {
+      if (!byClass.has(name!)) byClass.set(name!, href);
+    }
+  }
+  return { byClass, text };
+}
+
+const NO_STYLESHEETS: SiteStylesheets = { byClass: new Map(), text: new Map() };
+
+/** A sheet inline (`data-href` names it), or linked when its text is not known. */
+const stylesheetTag = (href: string, sheets: SiteStylesheets) => {
+  const css = sheets.text.get(href);
+  return css === undefined
+    ? `<link rel="stylesheet" crossorigin href="${href}">`
+    : `<style data-href="${href}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+};
+
+/** The sheets the page's classes need that the shell does not carry already. */
+export function stylesheetTags(shell: string, app: string, sheets: SiteStylesheets): string {
+  const needed = new Set<string>();
   for (const [, classes] of app.matchAll(/class="([^"]*)"/g)) {
     for (const name of classes!.split(/\s+/)) {
-      const sheet = index.get(name);
-      if (sheet && !shell.includes(`href="${sheet}"`)) sheets.add(sheet);
+      const sheet = sheets.byClass.get(name);
+      if (sheet && !shell.includes(`href="${sheet}"`)) needed.add(sheet);
     }
   }
-  return [...sheets].map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  return [...needed].map((href) => stylesheetTag(href, sheets)).join('');
 }
 
+/** Preloads React put before the markup (the first picture's, `fetchPriority="high"`): they go to the head's top. */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
+
 /**
- * index.html with a rendered page in it: its head tags replace the shell's title and description, and the
- * stylesheets of its screen (by the classes it uses, see `stylesheetIndex`) come with it.
+ * index.html with a rendered page in it: its head tags replace the shell's title and description; the first
+ * picture's preload opens the head, before the scripts' preloads, so the picture a visitor sees first is fetched
+ * first; the stylesheets of its screen (by the classes it uses, see `stylesheetIndex`) and the shell's own come
+ * inline.
  */
-export function pageDocument(
-  shell: string,
-  page: RenderedPage,
-  stylesheets: ReadonlyMap<string, string> = new Map(),
-): string {
-  const links = stylesheetLinks(shell, page.app, stylesheets);
+export function pageDocument(shell: string, page: RenderedPage, sheets = NO_STYLESHEETS): string {
+  const preloads = LEADING_PRELOADS.exec(page.app)?.[0] ?? '';
+  const app = page.app.slice(preloads.length);
+  const tags = stylesheetTags(shell, app, sheets);
   // Replacements by function: a page's text may hold `$&` and the like, which a replacement string would expand.
   return shell
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', () => `${links}${page.head}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.app}</div>${page.state}`);
+    .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) =>
+      stylesheetTag(href, sheets),
+    )
+    .replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}${preloads}`)
+    .replace('</head>', () => `${tags}${page.head}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${app}</div>${page.state}`);
 }
 
 /** Paths answered with the plain shell and kept out of search engines: the console, the personal centre, search. */
@@ -118,8 +145,8 @@ const UNLISTED = /^\/(admin|userCenter|search)(\/|$)/;
 export interface PageRendering {
   /** Kept per address for the shared answers' ttl, forgotten with them when content changes. */
   answers: SharedAnswers;
-  /** The built site's stylesheets by the CSS-module classes they define (`stylesheetIndex`). */
-  stylesheets?: ReadonlyMap<string, string>;
+  /** The built site's stylesheets by the CSS-module classes they define, and their text (`stylesheetIndex`). */
+  stylesheets?: SiteStylesheets;
 }
 
 /**
