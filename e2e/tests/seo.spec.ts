@@ -52,6 +52,13 @@ test.describe('public pages without JavaScript', () => {
     expect(list.title).toBe('展览 · 天山美术馆');
     expect(list.ogUrl).toBe(`${baseURL}/exhibition`);
     await expect(page.locator('main a[href^="/exhibition/detail/"]').first()).toBeVisible();
+    // The first card's picture is in a phone's first screenful: asked for at once, the others when near.
+    const pictures = page.locator('main li img');
+    await expect(pictures.first()).toHaveAttribute('loading', 'eager');
+    await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(pictures.nth(1)).toHaveAttribute('loading', 'lazy');
+    // The page's stylesheets come inline, so nothing is requested before it is drawn.
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
   });
 
   test('each kind of detail page carries its item: title, description, share tags, text and JSON-LD', async ({

@@ -31,7 +31,7 @@ export const summaryOf = (work: Work): WorkSummary => ({
  * A work of the collection on its mat: the whole picture, never cropped, its name linking to the work's page
  * (the whole card is the link's target), and period, category and maker below.
  */
-export function WorkCard({ work, sizes }: { work: WorkSummary; sizes: string }) {
+export function WorkCard({ work, sizes, eager }: { work: WorkSummary; sizes: string; eager?: boolean }) {
   const meta = [work.period, work.author, work.typeName].filter((part): part is string => !!part);
   return (
     <div className={styles.card}>
@@ -43,6 +43,7 @@ export function WorkCard({ work, sizes }: { work: WorkSummary; sizes: string }) 
         widths={[240, 480, 720]}
         sizes={sizes}
         className={styles.mat}
+        eager={eager}
       />
       <h3 className={styles.title}>
         <Link
@@ -73,23 +74,29 @@ export function WorkCard({ work, sizes }: { work: WorkSummary; sizes: string }) 
   );
 }
 
-/** Works as a list in a responsive grid: 2 across on phones, up to `columns` on wide screens. */
+/**
+ * Works as a list in a responsive grid: 2 across on phones, up to `columns` on wide screens. With `firstEager`
+ * (the grid opens the page) the first row's pictures load at once.
+ */
 export function WorkGrid({
   works,
   columns = 4,
   label,
   sizes = '(max-width: 599px) 50vw, (max-width: 1023px) 33vw, 300px',
+  firstEager,
 }: {
   works: WorkSummary[];
   columns?: 4 | 5 | 6;
   label?: string;
   sizes?: string;
+  firstEager?: boolean;
 }) {
   return (
     <ul className={`${styles.grid} ${styles[`cols${columns}`]}`} aria-label={label}>
-      {works.map((work) => (
+      {works.map((work, index) => (
         <li key={work.culId}>
-          <WorkCard work={work} sizes={sizes} />
+          {/* Two across on a phone: the first row is the first two. */}
+          <WorkCard work={work} sizes={sizes} eager={firstEager && index < 2} />
         </li>
       ))}
     </ul>

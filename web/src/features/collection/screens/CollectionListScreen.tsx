@@ -82,7 +82,7 @@ export default function CollectionListScreen() {
       pageSize={PAGE_SIZE}
       onPage={setPage}
     >
-      <WorkGrid works={rows.map(summaryOf)} />
+      <WorkGrid works={rows.map(summaryOf)} firstEager />
     </ListScreen>
   );
 }

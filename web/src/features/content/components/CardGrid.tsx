@@ -11,14 +11,15 @@ export function CardGrid<T>({
 }: {
   items: T[];
   keyOf: (item: T) => string | number;
-  render: (item: T) => ReactNode;
+  /** Draws an item; `index` is its place (the first card's picture is in the first screenful). */
+  render: (item: T, index: number) => ReactNode;
   columns?: 2 | 3 | 4;
   label?: string;
 }) {
   return (
     <ul className={`${styles.grid} ${styles[`cols${columns}`]}`} aria-label={label}>
-      {items.map((item) => (
-        <li key={keyOf(item)}>{render(item)}</li>
+      {items.map((item, index) => (
+        <li key={keyOf(item)}>{render(item, index)}</li>
       ))}
     </ul>
   );

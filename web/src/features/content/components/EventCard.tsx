@@ -14,7 +14,16 @@ function placesLeft(item: Pick<EducationSummary, 'capacity' | 'bookedCount'>): s
 }
 
 /** A public-education event in a grid, with its date on the picture. */
-export function EventCard({ item, headingLevel = 3 }: { item: EducationSummary; headingLevel?: 2 | 3 }) {
+export function EventCard({
+  item,
+  headingLevel = 3,
+  eager,
+}: {
+  item: EducationSummary;
+  headingLevel?: 2 | 3;
+  /** The picture is in the first screenful: it loads at once. */
+  eager?: boolean;
+}) {
   const Heading = `h${headingLevel}` as const;
   const when = dateBlock(item.startAt);
   const places = item.status === EducationStatus.reservation ? placesLeft(item) : null;
@@ -27,6 +36,7 @@ export function EventCard({ item, headingLevel = 3 }: { item: EducationSummary; 
           ratio={3 / 4}
           className={styles.media}
           sizes="(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 400px"
+          eager={eager}
         />
         <p className={styles.dateBadge} aria-hidden>
           <span className={styles.dateDay}>{when.day}</span>

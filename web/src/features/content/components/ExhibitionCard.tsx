@@ -16,10 +16,13 @@ export function ExhibitionCard({
   item,
   wide,
   headingLevel = 3,
+  eager,
 }: {
   item: ExhibitionSummary;
   wide?: boolean;
   headingLevel?: 2 | 3;
+  /** The picture is in the first screenful: it loads at once. */
+  eager?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -35,6 +38,7 @@ export function ExhibitionCard({
             : '(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 400px'
         }
         widths={wide ? [480, 960, 1440] : [360, 720, 1080]}
+        eager={eager}
       />
       <div className={styles.body}>
         <p className={styles.meta}>

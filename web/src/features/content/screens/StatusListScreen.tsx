@@ -39,7 +39,8 @@ export interface StatusList<T extends { id: number }> {
   /** What the list says when nothing is in the starting status. */
   emptyAtStart?: string;
   useList: (query: StatusQuery) => ListQuery & { data?: ListResult<T> };
-  Card: ComponentType<{ item: T }>;
+  /** A card of the list; the first one's picture loads at once (`eager`), as it is in the first screenful. */
+  Card: ComponentType<{ item: T; eager?: boolean }>;
 }
 
 export function StatusListScreen<T extends { id: number }>({ list }: { list: StatusList<T> }) {
@@ -100,7 +101,7 @@ export function StatusListScreen<T extends { id: number }>({ list }: { list: Sta
       <CardGrid
         items={query.data?.rows ?? []}
         keyOf={(item) => item.id}
-        render={(item) => <list.Card item={item} />}
+        render={(item, index) => <list.Card item={item} eager={index === 0} />}
       />
     </ListScreen>
   );
