@@ -11,11 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * gzip-compressed as served. Read from the chunk graph (`.vite/manifest.json`) of a production build of the
  * site's sources as they are now, made here in a folder of its own.
  *
- * The issue asks for 200 kB. What stands between today's figure and that is outside the page's own code: React
- * DOM (~58 kB), antd's style engine and the App/message/modal providers (~90 kB), React Router (~30 kB) and zod,
- * which the request layer's contract parsing loads whole (~32 kB). The budget holds what has been won.
+ * The issue asks for 200 kB. What stands between today's figure (295 kB) and that is outside the page's own code:
+ * React DOM (~58 kB), antd's style engine, menus and the App/message/modal providers (~90 kB) and React Router
+ * (~30 kB). zod is no longer in it: the contract's plain rules (checks, masks, paths, codes) live in modules
+ * without schemas, and the ICMS answers' schemas load with the first call. The budget holds what has been won.
  */
-const BUDGET_KB = 320;
+const BUDGET_KB = 300;
 const HOME_SCREEN = 'src/features/site/screens/HomeScreen.tsx';
 /** What only some visitors use loads when used: these modules must never be in the first load. */
 const ON_DEMAND =

@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES } from '../common/constants.ts';
-import { daySchema, daysBetween } from '../common/dates.ts';
+import { daysBetween } from '../common/dates.ts';
 import { pageQuerySchema } from '../common/envelope.ts';
 import { labelled } from '../common/labelled.ts';
 import { Messages } from '../common/messages.ts';
 import { blankToUndefined, optionalKeyword } from '../common/query.ts';
-import { contactSchema, introSchema, intSchema, phoneSchema, staffNoteSchema } from '../common/validators.ts';
+import {
+  contactSchema,
+  daySchema,
+  introSchema,
+  intSchema,
+  phoneSchema,
+  staffNoteSchema,
+} from '../common/validators.ts';
 import { attachedFileSchema, attachmentsSchema } from '../files/index.ts';
 import { hallSchema } from '../venues/index.ts';
 

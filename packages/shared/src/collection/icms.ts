@@ -6,9 +6,6 @@ import { z } from 'zod';
  * and unknown fields pass through untouched.
  */
 
-/** `status` 0 is success; anything else is an error explained by `message`. */
-export const ICMS_OK = 0;
-
 const idLike = z.union([z.string(), z.number()]);
 const text = z.string().nullish();
 const textOrNumber = idLike.nullish();

@@ -12,3 +12,6 @@ export const CollectionPaths = {
 
 /** The built-in collection service sits at the server root, outside /prod-api (docs/spec §7). */
 export const ICMS_BASE = '/icmsApi/icmsRestController';
+
+/** `status` 0 is success; anything else is an error explained by `message` (the ICMS dialect, icms.ts). */
+export const ICMS_OK = 0;

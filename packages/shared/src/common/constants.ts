@@ -46,3 +46,6 @@ export const ENTRY_MAX_VISITORS = 5;
  * answers: `npm run bench` measures computed answers with it.
  */
 export const BENCH_FRESH_HEADER = 'x-bench-fresh';
+
+/** The longest keyword a list or search takes. */
+export const KEYWORD_MAX_LENGTH = 50;

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { intSchema } from './validators.ts';
-
 /** Content-type numbers (docs/spec §2): they open both the detail and the list screens. */
 export const ContentType = {
   exhibition: 1,
@@ -25,18 +22,3 @@ export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
   7: '政策法规',
   8: '馆务',
 };
-
-/** A content-type number (1-8) as the server sends it. */
-export const contentTypeValueSchema = z.literal(CONTENT_TYPES);
-
-/** A content-type number (1-8) asked for in a query or a body, as a number or its text. */
-export const contentTypeSchema = intSchema(
-  {
-    notNumber: '请指定内容模块 module（1-8）',
-    notInteger: '内容模块 module 只能是 1 到 8',
-    tooSmall: '内容模块 module 只能是 1 到 8',
-    tooLarge: '内容模块 module 只能是 1 到 8',
-  },
-  ContentType.exhibition,
-  ContentType.affair,
-).transform((v) => v as ContentType);

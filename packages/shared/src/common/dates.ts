@@ -1,5 +1,3 @@
-import { textSchema } from './validators.ts';
-
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
@@ -9,6 +7,9 @@ export function isRealDay(value: string): boolean {
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
+
+/** Whether the text is a day of the calendar written `YYYY-MM-DD`. */
+export const isCalendarDay = (value: string) => DAY_PATTERN.test(value) && isRealDay(value);
 
 /** Whole days from one `YYYY-MM-DD` to another. */
 export function daysBetween(from: string, to: string): number {
@@ -44,18 +45,10 @@ const DATE_TIME =
  * JavaScript date as an ISO instant (`2026-11-27T16:00:00.000Z`, midnight in China): a wall-clock time names its
  * date, an instant the museum's day it falls on.
  */
-function dayOf(value: string): string {
+export function dayOf(value: string): string {
   const match = DATE_TIME.exec(value);
   if (!match) return value;
   if (!match[4]) return match[1]!;
   const instant = new Date(value);
   return Number.isNaN(instant.getTime()) ? value : museumDayOf(instant);
 }
-
-/** A calendar day `YYYY-MM-DD` that exists, also given as a date-time (its day). */
-export const daySchema = (requiredMessage: string, invalidMessage: string) =>
-  textSchema(requiredMessage, invalidMessage)
-    .trim()
-    .min(1, requiredMessage)
-    .transform(dayOf)
-    .refine((value) => DAY_PATTERN.test(value) && isRealDay(value), invalidMessage);

@@ -2,10 +2,6 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
 import { intSchema } from './validators.ts';
 
-/** Business codes carried in the body; the HTTP status stays 200 (docs/spec §8). */
-export const ResultCode = { ok: 200, unauthorized: 401, error: 500, warn: 601 } as const;
-export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
-
 /** The envelope of every call: `data` is absent on failures and on calls that answer only a message. */
 export const apiResultSchema = <T extends z.ZodType>(dataSchema: T) =>
   z.object({ code: z.number(), msg: z.string(), data: dataSchema.optional() });

@@ -1,4 +1,6 @@
+export * from './checks.ts';
 export * from './constants.ts';
+export * from './content-type-schemas.ts';
 export * from './content-types.ts';
 export * from './dates.ts';
 export * from './envelope.ts';
@@ -8,4 +10,5 @@ export * from './messages.ts';
 export * from './page-paths.ts';
 export * from './paths.ts';
 export * from './query.ts';
+export * from './result-code.ts';
 export * from './validators.ts';

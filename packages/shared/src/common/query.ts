@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT_MAX } from './constants.ts';
+import { INT_MAX, KEYWORD_MAX_LENGTH } from './constants.ts';
 import { intSchema, textSchema } from './validators.ts';
 
 /** A query value left empty (`?status=`) counts as absent rather than as 0. */
@@ -24,7 +24,6 @@ export const optionalCode = (field: string) =>
       .optional(),
   );
 
-export const KEYWORD_MAX_LENGTH = 50;
 /** The keyword filter of a list screen; `typeMessage` answers a keyword that is not text. */
 export const keywordFilter = (typeMessage = '关键词格式不正确') =>
   z.preprocess(

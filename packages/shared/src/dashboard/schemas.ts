@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentTypeValueSchema } from '../common/content-types.ts';
+import { contentTypeValueSchema } from '../common/content-type-schemas.ts';
 
 /** Days of the week ahead, of the check-in history, and of the most viewed content. */
 export const DASHBOARD_DAYS = 7;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentTypeSchema, contentTypeValueSchema } from '../common/content-types.ts';
+import { contentTypeSchema, contentTypeValueSchema } from '../common/content-type-schemas.ts';
 import { pageQuerySchema } from '../common/envelope.ts';
 import { blankToUndefined } from '../common/query.ts';
 import { textSchema } from '../common/validators.ts';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { ENTRY_MAX_VISITORS } from '../common/constants.ts';
-import { daySchema } from '../common/dates.ts';
 import { labelled } from '../common/labelled.ts';
 import { Messages } from '../common/messages.ts';
-import { ageSchema, intSchema, phoneSchema, realNameSchema } from '../common/validators.ts';
+import { ageSchema, daySchema, intSchema, phoneSchema, realNameSchema } from '../common/validators.ts';
 
 /** Timed entry: free, under the visitor's real name, by day (docs/PRODUCT.md "Entry reservation"). */
 export const Sex = { female: 0, male: 1, unknown: 2 } as const;

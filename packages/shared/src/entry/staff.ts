@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { daySchema, daysBetween } from '../common/dates.ts';
+import { daysBetween } from '../common/dates.ts';
 import { listResultSchema, pageQuerySchema } from '../common/envelope.ts';
 import { blankToUndefined, optionalFlag } from '../common/query.ts';
-import { textSchema } from '../common/validators.ts';
+import { daySchema, textSchema } from '../common/validators.ts';
 import { EntryStatus } from './schemas.ts';
 
 /** The museum's side of timed entry (docs/PRODUCT.md "Staff console" → "Entry operations"), under /prod-api. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { FLOORS } from '../common/constants.ts';
-import { daySchema } from '../common/dates.ts';
-import { intSchema, numberOrNumericText, textSchema } from '../common/validators.ts';
+import { daySchema, intSchema, numberOrNumericText, textSchema } from '../common/validators.ts';
 import { PublishingMessages as M } from './messages.ts';
 
 /** Blank text and absent values are "none" (null), so an emptied input clears the field. */

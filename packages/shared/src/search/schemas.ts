@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { type ContentType, contentTypeSchema, contentTypeValueSchema } from '../common/content-types.ts';
+import { KEYWORD_MAX_LENGTH } from '../common/constants.ts';
+import { contentTypeSchema, contentTypeValueSchema } from '../common/content-type-schemas.ts';
+import type { ContentType } from '../common/content-types.ts';
 import { listResultSchema, pageQuerySchema } from '../common/envelope.ts';
 import { Messages } from '../common/messages.ts';
-import { blankToUndefined, KEYWORD_MAX_LENGTH } from '../common/query.ts';
+import { blankToUndefined } from '../common/query.ts';
 import { textSchema } from '../common/validators.ts';
 
 /**

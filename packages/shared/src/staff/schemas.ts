@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { daySchema } from '../common/dates.ts';
 import { pageQuerySchema } from '../common/envelope.ts';
 import { Messages } from '../common/messages.ts';
 import { blankToUndefined, optionalFlag, optionalKeyword } from '../common/query.ts';
-import { passwordSchema, textSchema } from '../common/validators.ts';
+import { daySchema, passwordSchema, textSchema } from '../common/validators.ts';
 import { StaffMessages } from './messages.ts';
 
 /**

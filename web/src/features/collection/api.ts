@@ -3,9 +3,6 @@ import {
   ContentPaths,
   ICMS_OK,
   type IcmsItem,
-  icmsDetailAnswerSchema,
-  icmsListAnswerSchema,
-  icmsTypeAnswerSchema,
   ResultCode,
   toWork,
   toWorks,
@@ -37,19 +34,23 @@ export const collectionKeys = {
   banners: () => [...collectionKeys.all, 'banners'] as const,
 };
 
-/** A call in the ICMS dialect: the envelope checked, a non-zero status rejected with the service's message. */
+type IcmsAnswers = typeof import('./icms-answers');
+
+/**
+ * A call in the ICMS dialect: the envelope checked (with the schema `answer` picks, see icms-answers.ts), a
+ * non-zero status rejected with the service's message.
+ */
 async function icmsGet<S extends z.ZodType<{ status: number; message?: string | null }>>(
   base: string,
   path: string,
   params: object | undefined,
-  schema: S,
+  answer: (schemas: IcmsAnswers) => S,
 ): Promise<z.output<S>> {
-  const body = await http.get<unknown>(
-    path,
-    { ...params },
-    { baseURL: base, isToken: false, noErrorMessage: true },
-  );
-  const parsed = schema.safeParse(body);
+  const [body, schemas] = await Promise.all([
+    http.get<unknown>(path, { ...params }, { baseURL: base, isToken: false, noErrorMessage: true }),
+    import('./icms-answers'),
+  ]);
+  const parsed = answer(schemas).safeParse(body);
   if (!parsed.success) throw new RequestError('藏品服务的回答无法识别，请稍后再试', ResultCode.error, body);
   if (parsed.data.status !== ICMS_OK)
     throw new RequestError(parsed.data.message || '藏品服务暂时无法访问，请稍后再试', ResultCode.error, body);
@@ -94,7 +95,7 @@ export const useCulList = (query: CulListParams) =>
   useCollectionQuery(
     (base) => collectionKeys.list(base, query),
     async ({ base, pictures }) => {
-      const answer = await icmsGet(base, CollectionPaths.list, query, icmsListAnswerSchema);
+      const answer = await icmsGet(base, CollectionPaths.list, query, (s) => s.icmsListAnswerSchema);
       return { rows: toWorks(answer.data, pictures), total: answer.count ?? answer.data?.length ?? 0 };
     },
     { keepPrevious: true },
@@ -105,7 +106,7 @@ export const useCulTypes = () =>
   useCollectionQuery(
     (base) => collectionKeys.types(base),
     async ({ base }) =>
-      toWorkTypes((await icmsGet(base, CollectionPaths.types, {}, icmsTypeAnswerSchema)).data),
+      toWorkTypes((await icmsGet(base, CollectionPaths.types, {}, (s) => s.icmsTypeAnswerSchema)).data),
   );
 
 /** One work (getShareCulDetail's `data[0]`); a missing one is explained by the screen (code 404). */
@@ -113,14 +114,17 @@ export const useCulDetail = (id = '') =>
   useCollectionQuery<IcmsItem, Work | undefined>(
     (base) => collectionKeys.detail(base, id),
     async ({ base }) => {
-      const answer = await icmsGet(base, CollectionPaths.detail, { id }, icmsDetailAnswerSchema).catch(
-        (error: unknown) => {
-          // An installation says "not found" with a non-zero status: the screen shows it as missing.
-          if (error instanceof RequestError && error.code === ResultCode.error)
-            throw new RequestError(error.message, 404, { msg: error.message });
-          throw error;
-        },
-      );
+      const answer = await icmsGet(
+        base,
+        CollectionPaths.detail,
+        { id },
+        (s) => s.icmsDetailAnswerSchema,
+      ).catch((error: unknown) => {
+        // An installation says "not found" with a non-zero status: the screen shows it as missing.
+        if (error instanceof RequestError && error.code === ResultCode.error)
+          throw new RequestError(error.message, 404, { msg: error.message });
+        throw error;
+      });
       const [item] = answer.data ?? [];
       if (!item) throw new RequestError('藏品不存在', 404, { msg: '藏品不存在' });
       return item;
