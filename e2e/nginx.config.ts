@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/browser.ts';
+import { BROWSER_USE, DESKTOP_CHROMIUM } from './src/browser.ts';
 
 /**
  * The site as deploy/nginx.conf and docs/deploy.md run it: nginx with TLS and HTTP/2 in front of two production
@@ -61,16 +61,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: 'list',
-  use: {
-    baseURL: origin,
-    ignoreHTTPSErrors: true,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-  },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } }],
+  use: { ...BROWSER_USE, baseURL: origin, ignoreHTTPSErrors: true },
+  projects: DESKTOP_CHROMIUM,
   webServer: [
     // One process writes the demo content into the empty database; the other shares it.
     ...appPorts.map((port, index) => ({

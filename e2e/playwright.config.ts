@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/browser.ts';
+import { BROWSER_USE, DESKTOP_CHROMIUM } from './src/browser.ts';
 import { ICMS_FIXTURE_ORIGIN, ICMS_FIXTURE_PORT, REMOTE_SITE_PORT } from './src/icms.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -26,18 +26,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: 'list',
-  use: {
-    baseURL: `http://localhost:${port}`,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    // Dialogs, menus and popovers appear at once (the site honours this setting), so no click lands on a menu that
-    // is still sliding in; the carousel test asks for motion back.
-    reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-  },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } }],
+  use: { ...BROWSER_USE, baseURL: `http://localhost:${port}` },
+  projects: DESKTOP_CHROMIUM,
   webServer: [
     {
       command: 'npm run start -w server',

@@ -70,8 +70,11 @@ export function resetStaffSession() {
   useStaffSession.setState({ token: '', profile: null, expired: false });
 }
 
-/** Each test of the file starts signed in, afresh, and leaves no screen nor fake server behind. */
-export function signedInForEachTest() {
+/**
+ * Each test of the file starts signed in, afresh, and leaves no screen nor fake server behind; with
+ * `restoreMocks`, nor any spy it put on the browser's objects (`vi.spyOn(URL, 'createObjectURL')`).
+ */
+export function signedInForEachTest({ restoreMocks = false } = {}) {
   beforeEach(() => {
     resetStaffSession();
     signedIn();
@@ -79,6 +82,7 @@ export function signedInForEachTest() {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    if (restoreMocks) vi.restoreAllMocks();
   });
 }
 

@@ -1,3 +1,5 @@
+import { museumWallClock } from '@museum/shared';
+
 /**
  * The museum's clock: days are `YYYY-MM-DD` and times `HH:MM` in the museum's own time zone (MUSEUM_TIMEZONE),
  * whatever zone the server runs in. Every feature asks it for "now" and "today", so a test can fix the time.
@@ -16,32 +18,10 @@ export interface MuseumClock {
   at(day: string, time: string): Date;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
 export function createMuseumClock(timeZone: string, now: () => Date = () => new Date()): MuseumClock {
   const localTime = (moment = now()) => {
-    const parts = Object.fromEntries(
-      formatterFor(timeZone)
-        .formatToParts(moment)
-        .map((p) => [p.type, p.value]),
-    );
-    return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+    const shown = museumWallClock(moment, timeZone);
+    return { day: `${shown.year}-${shown.month}-${shown.day}`, time: `${shown.hour}:${shown.minute}` };
   };
   return {
     timeZone,

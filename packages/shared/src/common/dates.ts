@@ -31,9 +31,47 @@ export function setMuseumTimeZone(zone: string) {
 /** The museum's time zone (IANA name): dates and times are stated in it, whatever the reader's own clock. */
 export const museumTimeZoneName = () => museumTimeZone;
 
+/** The numeric fields of a wall clock, zero-padded (`hour` 00–23). */
+export interface WallClock {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+}
+
+/** One formatter per zone: building one costs far more than using it. */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** What the wall clock of `timeZone` (the museum's, unless given) shows at `instant`. */
+export function museumWallClock(instant: Date, timeZone: string = museumTimeZone): WallClock {
+  const shown: WallClock = { year: '', month: '', day: '', hour: '', minute: '' };
+  for (const { type, value } of wallClockFormat(timeZone).formatToParts(instant)) {
+    if (type in shown) shown[type as keyof WallClock] = value;
+  }
+  return shown;
+}
+
 /** `YYYY-MM-DD` of an instant in the museum's time zone. */
 export function museumDayOf(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: museumTimeZone }).format(instant);
+  const { year, month, day } = museumWallClock(instant);
+  return `${year}-${month}-${day}`;
 }
 
 /** A date with a wall-clock time (`2026-11-28 00:00:00`, `2026-11-28T09:30`), or an instant with its zone. */

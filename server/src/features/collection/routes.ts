@@ -14,6 +14,8 @@ import {
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
+import { isDatabaseBusy } from '../../platform/db/line.ts';
+import { sendDatabaseBusy } from '../../platform/http/database-line.ts';
 import { errorAnswer } from '../../platform/http/error-handler.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { publicOrigin } from '../../platform/http/origin.ts';
@@ -42,6 +44,7 @@ export async function collectionRoutes(
 ) {
   await fastify.register(async (scope) => {
     scope.setErrorHandler((error: FastifyError, request, reply) => {
+      if (isDatabaseBusy(error)) return sendDatabaseBusy(reply);
       const message = errorAnswer(error, request).msg;
       return reply
         .status(200)

@@ -5,6 +5,7 @@ import { createContentService } from './service.ts';
 
 export { pinyinOf } from './artists.ts';
 export type { ContentPorts } from './deps.ts';
+export { CONTENT_MODULES, CONTENT_TABLES, type ContentModule, type ContentTable } from './modules.ts';
 export { createContentService } from './service.ts';
 export { takesBookings } from './status.ts';
 export * from './tables.ts';

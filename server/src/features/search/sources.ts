@@ -9,6 +9,7 @@ import {
   academicItems,
   affairs,
   artists,
+  type ContentTable,
   educationEvents,
   exhibitions,
   notices,
@@ -59,14 +60,6 @@ async function* batches<R extends { id: number }>(read: (afterId: number, limit:
 
 /** `only`: the one item (by id) to read, when one item changed. */
 type Source = (db: Database, clock: MuseumClock, only?: number) => AsyncGenerator<SearchSource[]>;
-type ContentTable =
-  | typeof exhibitions
-  | typeof educationEvents
-  | typeof artists
-  | typeof academicItems
-  | typeof notices
-  | typeof policies
-  | typeof affairs;
 
 /** The published rows of a content table, each turned into what the index needs. */
 function contentSource<T extends ContentTable>(

@@ -5,15 +5,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { publicOrigin } from '../../platform/http/origin.ts';
 import { randomNumOf } from '../../platform/images/covers.ts';
 import { collectionItems, remoteIcmsOf } from '../collection/index.ts';
-import {
-  academicItems,
-  affairs,
-  artists,
-  educationEvents,
-  exhibitions,
-  notices,
-  policies,
-} from '../content/index.ts';
+import { CONTENT_MODULES } from '../content/index.ts';
 
 /** A sitemap holds at most this many addresses (sitemaps.org); more are split into parts under an index. */
 export const SITEMAP_LIMIT = 50_000;
@@ -26,16 +18,6 @@ export interface SitemapEntry {
 /** Paths the robots are asked to keep out of: the console, the personal centre, search results and the API. */
 const DISALLOWED = ['/admin', '/userCenter', '/search', '/prod-api'];
 
-/** The content modules numbered by content type, with the table their published items are read from. */
-const MODULES = [
-  [ContentType.exhibition, exhibitions],
-  [ContentType.artist, artists],
-  [ContentType.academic, academicItems],
-  [ContentType.notice, notices],
-  [ContentType.policy, policies],
-  [ContentType.affair, affairs],
-] as const;
-
 /**
  * Every public page: home, the list pages, and each published item of each module (an unpublished, withdrawn or
  * scheduled one is absent), with when it last changed. The works of a museum's own ICMS are not this server's
@@ -44,22 +26,16 @@ const MODULES = [
 export async function sitemapEntries(ctx: AppContext): Promise<SitemapEntry[]> {
   const { db } = ctx;
   const entries: SitemapEntry[] = [{ path: '/home' }, ...Object.values(LIST_PATHS).map((path) => ({ path }))];
-  for (const [type, table] of MODULES) {
+  for (const [type, table] of CONTENT_MODULES) {
     const rows = await db
       .select({ id: table.id, updatedAt: table.updatedAt })
       .from(table)
       .where(eq(table.published, true))
       .orderBy(table.id);
-    for (const row of rows) entries.push({ path: detailPath(type, row), lastmod: row.updatedAt });
-  }
-  const events = await db
-    .select({ id: educationEvents.id, updatedAt: educationEvents.updatedAt })
-    .from(educationEvents)
-    .where(eq(educationEvents.published, true))
-    .orderBy(educationEvents.id);
-  for (const row of events) {
-    const path = detailPath(ContentType.education, { id: row.id, randomNum: randomNumOf(row.id) });
-    entries.push({ path, lastmod: row.updatedAt });
+    for (const { id, updatedAt } of rows) {
+      // An event's address carries its picture's number; the other modules' ignore it.
+      entries.push({ path: detailPath(type, { id, randomNum: randomNumOf(id) }), lastmod: updatedAt });
+    }
   }
   if (!remoteIcmsOf(ctx)) {
     const works = await db

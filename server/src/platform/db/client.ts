@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../../package-root.ts';
+import { takeTurn } from './line.ts';
 
 /** The common face of the PGlite and node-postgres drizzle databases (queries are built from each feature's tables). */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -30,6 +31,16 @@ const MIGRATION_LOCK_KEY = 726_311;
 export function openPglite(dataDir?: string): DatabaseHandle {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite(dataDir);
+  // Drizzle reaches PGlite through these two: a request's first query takes its place in the line (line.ts).
+  const { query, transaction } = client;
+  client.query = (async (...args: Parameters<PGlite['query']>) => {
+    takeTurn();
+    return query.apply(client, args);
+  }) as PGlite['query'];
+  client.transaction = (async (...args: Parameters<PGlite['transaction']>) => {
+    takeTurn();
+    return transaction.apply(client, args);
+  }) as PGlite['transaction'];
   const db = drizzlePglite(client) as unknown as Database;
   return {
     db,

@@ -1,5 +1,6 @@
 import { API_BASE, ICMS_BASE, Messages } from '@museum/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { DatabaseLine, Turn } from '../db/line.ts';
 
 /** Seconds a visitor is told to wait when the embedded database's line is full. */
 export const DATABASE_BUSY_RETRY_AFTER_SECONDS = 2;
@@ -8,30 +9,35 @@ export const DATABASE_BUSY_RETRY_AFTER_SECONDS = 2;
 const needsDatabase = (request: FastifyRequest) =>
   request.url.startsWith(`${API_BASE}/`) || request.url.startsWith(ICMS_BASE);
 
+/** The answer to a request refused by the full line (DatabaseBusyError), in every error handler. */
+export function sendDatabaseBusy(reply: FastifyReply) {
+  return reply
+    .status(503)
+    .header('Retry-After', String(DATABASE_BUSY_RETRY_AFTER_SECONDS))
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ code: 503, msg: Messages.databaseBusy }));
+}
+
 /**
- * The embedded database (PGlite) runs one query at a time, in this process: requests that need it take turns,
- * and under a burst each waits for all those before it. At most `limit` such requests are in the line at once
- * (answered or waiting); one more is answered at once with 503, Retry-After and a message, instead of timing out
- * at the back of a line that grows faster than it moves.
+ * Puts each API request in the embedded database's line (`db/line.ts`) at its first query, at most `limit` at
+ * once; answers from the shared answers never reach the database and pass however long the line is.
  */
 export function installDatabaseLine(app: FastifyInstance, limit: number) {
-  let inLine = 0;
-  const leave = (request: FastifyRequest) => {
-    if (lined.delete(request)) inLine -= 1;
+  const line = new DatabaseLine(limit);
+  const turnOf = new WeakMap<FastifyRequest, Turn>();
+  // Callback hooks, so that the rest of the request runs inside the turn; entered again once the body is read,
+  // as reading it (stream events) loses the async context.
+  const within = (request: FastifyRequest, done: HookHandlerDoneFunction) => {
+    const turn = turnOf.get(request);
+    if (turn) line.within(turn, done);
+    else done();
   };
-  const lined = new WeakSet<FastifyRequest>();
-  app.addHook('onRequest', async (request, reply) => {
-    if (!needsDatabase(request)) return;
-    if (inLine >= limit) {
-      return reply
-        .status(503)
-        .header('Retry-After', String(DATABASE_BUSY_RETRY_AFTER_SECONDS))
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify({ code: 503, msg: Messages.databaseBusy }));
-    }
-    inLine += 1;
-    lined.add(request);
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (needsDatabase(request)) turnOf.set(request, new Turn(line));
+    within(request, done);
   });
-  app.addHook('onResponse', async (request) => leave(request));
-  app.addHook('onRequestAbort', async (request) => leave(request));
+  app.addHook('preValidation', (request, _reply, done) => within(request, done));
+  const end = async (request: FastifyRequest) => turnOf.get(request)?.end();
+  app.addHook('onResponse', end);
+  app.addHook('onRequestAbort', end);
 }

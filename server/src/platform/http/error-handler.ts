@@ -1,6 +1,8 @@
 import { type ApiResult, Messages, ResultCode } from '@museum/shared';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { CacheUnavailableError } from '../cache/index.ts';
+import { isDatabaseBusy } from '../db/line.ts';
+import { sendDatabaseBusy } from './database-line.ts';
 import { BusinessError } from './errors.ts';
 import { RequestValidationError } from './validation.ts';
 
@@ -43,6 +45,7 @@ export function errorAnswer(error: FastifyError, request: FastifyRequest): ApiRe
 /** Failures answer HTTP 200 with a business code, as the client expects (docs/spec §8). */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (isDatabaseBusy(error)) return sendDatabaseBusy(reply);
     const body = errorAnswer(error, request);
     // Written here rather than by the route's serializer: a failure is `{code, msg}`, not the route's answer.
     return reply.status(200).type('application/json; charset=utf-8').send(JSON.stringify(body));

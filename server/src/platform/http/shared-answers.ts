@@ -31,8 +31,8 @@ export interface SharedAnswers {
   invalidate(): Promise<void>;
   /**
    * A value derived from published content (a list's total), kept until content next changes, or `ttlSeconds` at
-   * most (a safety net for writes that bypass the console: seeds, SQL by hand), and computed once at a time per
-   * process. Off, like the answers, when their ttl is 0.
+   * most (a safety net for writes that bypass the console: SQL by hand, a seed beside a server without Redis), and
+   * computed once at a time per process. Off, like the answers, when their ttl is 0.
    */
   keepDerived(key: string, ttlSeconds: number, compute: () => Promise<string>): Promise<string>;
 }
@@ -46,6 +46,16 @@ const GENERATION_KEY = 'answer-generation';
 const GENERATION_TTL_SECONDS = 30 * 24 * 3600;
 
 const KEY_PREFIX = 'answer:';
+
+const newGeneration = () => `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}`;
+
+/**
+ * Forgets every shared answer and kept value of the servers sharing `store`, from outside them: the seed CLI,
+ * which writes content straight into their database, calls it with the configured Redis.
+ */
+export async function renewSharedAnswers(store: ExpiringStore): Promise<void> {
+  await store.set(GENERATION_KEY, newGeneration(), GENERATION_TTL_SECONDS);
+}
 
 /** JSON with the keys of every object sorted, so the same values always give the same text. */
 function canonical(value: unknown): string {
@@ -140,8 +150,8 @@ export function createSharedAnswers(
     },
 
     async invalidate() {
-      generation = `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}`;
-      if (shared) await store.set(GENERATION_KEY, generation, GENERATION_TTL_SECONDS);
+      if (shared) await renewSharedAnswers(store);
+      else generation = newGeneration();
     },
   };
 }

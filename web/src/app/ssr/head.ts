@@ -90,12 +90,18 @@ export function openingHoursOf(text: string): string | undefined {
   return `${DAYS[from!]}-${DAYS[to!]} ${opens}-${closes}`;
 }
 
+const postalAddress = (settings: SiteSettings) => ({
+  '@type': 'PostalAddress',
+  streetAddress: settings.address,
+  addressCountry: 'CN',
+});
+
 function museum(settings: SiteSettings, origin: string): Record<string, unknown> {
   return {
     '@type': 'Museum',
     name: settings.name,
     url: `${origin}/home`,
-    address: { '@type': 'PostalAddress', streetAddress: settings.address, addressCountry: 'CN' },
+    address: postalAddress(settings),
     telephone: settings.phone,
     ...(openingHoursOf(settings.openingHours) ? { openingHours: openingHoursOf(settings.openingHours) } : {}),
   };
@@ -103,51 +109,67 @@ function museum(settings: SiteSettings, origin: string): Record<string, unknown>
 
 type Detail = Omit<Head, 'canonical' | 'noindex'>;
 
+/** What an event held at the museum adds to the page of its item. */
+interface HeldEvent {
+  '@type': 'ExhibitionEvent' | 'Event';
+  startDate: string;
+  endDate: string | null;
+  /** A room of the museum (the museum itself when absent). */
+  place?: string;
+  /** Someone else's name (the museum when absent). */
+  organizer?: string | null;
+  performer?: string | null;
+}
+
+/** An exhibition or an education event: its page, and its schema.org event at the museum's address. */
+function eventDetail(
+  item: { title: string; summary: string; content: string; cover: string | null },
+  { settings, origin }: PageFacts,
+  url: string,
+  { '@type': type, startDate, endDate, place, organizer, performer }: HeldEvent,
+): Detail {
+  const description = item.summary || plainText(item.content);
+  const image = absolute(origin, item.cover);
+  return {
+    title: item.title,
+    description,
+    image,
+    type: 'article',
+    jsonLd: {
+      '@type': type,
+      name: item.title,
+      description,
+      url,
+      image,
+      startDate,
+      ...(endDate ? { endDate } : {}),
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      location: place
+        ? { '@type': 'Place', name: place, address: postalAddress(settings) }
+        : museum(settings, origin),
+      ...(performer ? { performer: { '@type': 'Person', name: performer } } : {}),
+      organizer: organizer ? { '@type': 'Organization', name: organizer } : museum(settings, origin),
+    },
+  };
+}
+
 /** Each detail page: its title, description, picture and structured data, from the item its screen shows. */
 const DETAILS: Record<string, (item: never, facts: PageFacts, url: string) => Detail> = {
-  'exhibition-detail': (item: ExhibitionDetail, { settings, origin }, url) => ({
-    title: item.title,
-    description: item.summary || plainText(item.content),
-    image: absolute(origin, item.cover),
-    type: 'article',
-    jsonLd: {
+  'exhibition-detail': (item: ExhibitionDetail, facts, url) =>
+    eventDetail(item, facts, url, {
       '@type': 'ExhibitionEvent',
-      name: item.title,
-      description: item.summary || plainText(item.content),
-      url,
-      image: absolute(origin, item.cover),
       startDate: item.startDate,
-      ...(item.endDate ? { endDate: item.endDate } : {}),
-      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: museum(settings, origin),
-      organizer: item.organizer
-        ? { '@type': 'Organization', name: item.organizer }
-        : museum(settings, origin),
-    },
-  }),
-  'education-detail': (item: EducationDetail, { settings, origin }, url) => ({
-    title: item.title,
-    description: item.summary || plainText(item.content),
-    image: absolute(origin, item.cover),
-    type: 'article',
-    jsonLd: {
+      endDate: item.endDate,
+      organizer: item.organizer,
+    }),
+  'education-detail': (item: EducationDetail, facts, url) =>
+    eventDetail(item, facts, url, {
       '@type': 'Event',
-      name: item.title,
-      description: item.summary || plainText(item.content),
-      url,
-      image: absolute(origin, item.cover),
       startDate: item.startAt,
       endDate: item.endAt,
-      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: {
-        '@type': 'Place',
-        name: item.place || settings.name,
-        address: { '@type': 'PostalAddress', streetAddress: settings.address, addressCountry: 'CN' },
-      },
-      ...(item.speaker ? { performer: { '@type': 'Person', name: item.speaker } } : {}),
-      organizer: museum(settings, origin),
-    },
-  }),
+      place: item.place || facts.settings.name,
+      performer: item.speaker,
+    }),
   'collection-detail': (item: Work, { origin }, url) => {
     const description =
       plainText(item.description ?? '') || [item.author, item.year, item.material].filter(Boolean).join('，');

@@ -1,4 +1,4 @@
-import { museumTimeZoneName } from '@museum/shared';
+import { museumTimeZoneName, museumWallClock, type WallClock } from '@museum/shared';
 
 /** An instant as the museum states it: in its time zone (MUSEUM_TIMEZONE), whatever the visitor's own clock. */
 const parts = (date: Date, options: Intl.DateTimeFormatOptions) =>
@@ -8,28 +8,11 @@ const parts = (date: Date, options: Intl.DateTimeFormatOptions) =>
 const calendarParts = (day: string, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('zh-CN', { timeZone: 'UTC', ...options }).format(new Date(`${day}T12:00:00Z`));
 
-type Field = 'year' | 'month' | 'day' | 'hour' | 'minute';
-
 /** The numeric fields of an instant in the museum's time zone (a calendar date's own), zero-padded. */
-export function museumFields(iso: string): Record<Field, string> {
-  const isDay = iso.length === 10;
-  const found = new Intl.DateTimeFormat('en-CA', {
-    timeZone: isDay ? 'UTC' : museumTimeZoneName(),
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(isDay ? `${iso}T12:00:00Z` : iso));
-  const field = (type: Field) => found.find((part) => part.type === type)?.value ?? '';
-  return {
-    year: field('year'),
-    month: field('month'),
-    day: field('day'),
-    hour: field('hour'),
-    minute: field('minute'),
-  };
+export function museumFields(iso: string): WallClock {
+  return iso.length === 10
+    ? museumWallClock(new Date(`${iso}T12:00:00Z`), 'UTC')
+    : museumWallClock(new Date(iso));
 }
 
 /** 2026年11月23日 */

@@ -1,14 +1,13 @@
 import { ApplicationReviewMessages, ApplicationStatus } from '@museum/shared';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   type ApiCall,
   fakeServer,
   ok,
   refused,
   renderConsole,
-  resetStaffSession,
-  signedIn,
+  signedInForEachTest,
 } from '../../../../../test/console';
 
 const reviewer = { username: 'reviewer', name: '周审核', roles: ['reviewer'], totpEnabled: false };
@@ -39,15 +38,7 @@ const detail = {
 };
 const list = { code: 200, msg: '查询成功', total: 1, rows: [row] };
 
-beforeEach(() => {
-  resetStaffSession();
-  signedIn();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+signedInForEachTest({ restoreMocks: true });
 
 async function openDetail(answers: Record<string, unknown>) {
   const calls = fakeServer({
