@@ -35,6 +35,8 @@ export interface SharedAnswers {
    * process. Off, like the answers, when their ttl is 0.
    */
   keepDerived(key: string, ttlSeconds: number, compute: () => Promise<string>): Promise<string>;
+  /** Replaces what `keepDerived` keeps under `key` (what it is derived from changed), in every process. */
+  renewDerived(key: string, ttlSeconds: number, text: string): Promise<void>;
 }
 
 /** The site's envelope (`code` 200 is success) or the ICMS dialect's (`status` 0 is). */
@@ -81,6 +83,7 @@ export function createSharedAnswers(
   // In one process the generation lives here (a bounded store could evict it); a shared store holds it for all.
   let generation = `${Date.now().toString(36)}`;
   const currentGeneration = async () => (shared ? ((await store.get(GENERATION_KEY)) ?? '0') : generation);
+  const derivedKey = async (name: string) => `${KEY_PREFIX}${await currentGeneration()}|kept|${name}`;
 
   /**
    * The text kept under `key`, or the one `compute` makes (kept `seconds` when `keep`); one computation per key at
@@ -135,8 +138,15 @@ export function createSharedAnswers(
 
     async keepDerived(name: string, keepSeconds: number, compute: () => Promise<string>) {
       if (ttlSeconds <= 0) return compute();
-      const key = `${KEY_PREFIX}${await currentGeneration()}|kept|${name}`;
-      return keptOrComputed(key, async () => ({ text: await compute(), keep: true }), keepSeconds);
+      return keptOrComputed(
+        await derivedKey(name),
+        async () => ({ text: await compute(), keep: true }),
+        keepSeconds,
+      );
+    },
+
+    async renewDerived(name: string, keepSeconds: number, text: string) {
+      if (ttlSeconds > 0) await store.set(await derivedKey(name), text, keepSeconds);
     },
 
     async invalidate() {
