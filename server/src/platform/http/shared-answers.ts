@@ -82,7 +82,19 @@ export function createSharedAnswers(
   const inFlight = new Map<string, Promise<string>>();
   // In one process the generation lives here (a bounded store could evict it); a shared store holds it for all.
   let generation = `${Date.now().toString(36)}`;
-  const currentGeneration = async () => (shared ? ((await store.get(GENERATION_KEY)) ?? '0') : generation);
+  // A shared generation is read once for all the requests that ask while a read is under way (a detail asks
+  // twice): a change made elsewhere may show one read later, and the store is asked far less under load.
+  let reading: Promise<string> | null = null;
+  const currentGeneration = async () => {
+    if (!shared) return generation;
+    reading ??= store
+      .get(GENERATION_KEY)
+      .then((value) => value ?? '0')
+      .finally(() => {
+        reading = null;
+      });
+    return reading;
+  };
   const derivedKey = async (name: string) => `${KEY_PREFIX}${await currentGeneration()}|kept|${name}`;
 
   /**
@@ -151,6 +163,8 @@ export function createSharedAnswers(
 
     async invalidate() {
       generation = `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}`;
+      // Reads from here on are sent after the new generation, so they see it.
+      reading = null;
       if (shared) await store.set(GENERATION_KEY, generation, GENERATION_TTL_SECONDS);
     },
   };
