@@ -5,7 +5,12 @@ import { collectionFeature } from './collection/index.ts';
 import { contentFeature } from './content/index.ts';
 import { dashboardFeature } from './dashboard/index.ts';
 import { closeAccountDonations, donationsFeature } from './donations/index.ts';
-import { countsFor, deleteAccountActions, engagementFeature } from './engagement/index.ts';
+import {
+  countsFor,
+  deleteAccountActions,
+  engagementFeature,
+  renewClosedAccountCounts,
+} from './engagement/index.ts';
 import { closeAccountBookings, entryFeature } from './entry/index.ts';
 import {
   avatarClaimer,
@@ -58,5 +63,5 @@ export const EVENT_HANDLERS: EventHandlers = {
     deleteAccountMessages,
     deleteAccountUploadRows,
   ],
-  accountClosed: [deleteAccountUploadFiles],
+  accountClosed: [deleteAccountUploadFiles, renewClosedAccountCounts],
 };

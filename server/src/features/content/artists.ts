@@ -104,8 +104,13 @@ export function createArtistReader({ db, counts, countOf, remember }: ContentDep
     },
 
     async detail(id: number, drafts = false): Promise<ArtistDetail | null> {
-      const item = await keptDetail(remember, `artist:${id}`, drafts, () => publicPart(id, drafts));
-      return item && { ...item, ...(await counts(ContentType.artist, String(id))) };
+      return keptDetail(
+        remember,
+        `artist:${id}`,
+        drafts,
+        () => publicPart(id, drafts),
+        () => counts(ContentType.artist, String(id)),
+      );
     },
   };
 }

@@ -111,7 +111,13 @@ export function createEducationReader({ db, clock, counts, countOf, remember }: 
     },
 
     async detail(id: number, drafts = false): Promise<EducationDetail | null> {
-      const item = await keptDetail(remember, `education:${id}`, drafts, () => publicPart(id, drafts));
+      const item = await keptDetail(
+        remember,
+        `education:${id}`,
+        drafts,
+        () => publicPart(id, drafts),
+        () => counts(ContentType.education, String(id)),
+      );
       if (!item) return null;
       // The status is judged now, not when the part was kept.
       const times = {
@@ -122,7 +128,6 @@ export function createEducationReader({ db, clock, counts, countOf, remember }: 
       return {
         ...item,
         status: educationStatus(times, clock.now()),
-        ...(await counts(ContentType.education, String(id))),
       };
     },
   };

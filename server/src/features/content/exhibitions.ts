@@ -120,10 +120,13 @@ export function createExhibitionReader({ db, clock, counts, countOf, remember }:
 
     async detail(id: number, drafts = false): Promise<ExhibitionDetail | null> {
       const today = clock.today();
-      const item = await keptDetail(remember, `exhibition:${id}:${today}`, drafts, () =>
-        publicPart(id, drafts, today),
+      return keptDetail(
+        remember,
+        `exhibition:${id}:${today}`,
+        drafts,
+        () => publicPart(id, drafts, today),
+        () => counts(ContentType.exhibition, String(id)),
       );
-      return item && { ...item, ...(await counts(ContentType.exhibition, String(id))) };
     },
 
     /**

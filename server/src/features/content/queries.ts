@@ -1,3 +1,4 @@
+import type { EngagementCounts } from '@museum/shared';
 import { and, type Column, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Remember } from '../../platform/db/paging.ts';
@@ -35,17 +36,25 @@ export const visibleTo = (published: Column, drafts: boolean): SQL | undefined =
 const DETAIL_TTL_SECONDS = 600;
 
 /**
- * A detail's public part (all but its live counts and the visitor's own marks), built once (a query, and its rich
- * text sanitised) and kept until published content changes. `key` names the item and whatever else the part
- * depends on (the day its status was judged on). The console's previews of drafts are never kept.
+ * A detail: its public part (all but its live counts and the visitor's own marks), built once (a query, and its
+ * rich text sanitised) and kept until published content changes, with its counts (kept by engagement) looked up
+ * at the same time. `key` names the item and whatever else the part depends on (the day its status was judged
+ * on). The console's previews of drafts are never kept.
  */
 export async function keptDetail<T>(
   remember: Remember,
   key: string,
   drafts: boolean,
   build: () => Promise<T | null>,
-): Promise<T | null> {
-  if (drafts) return build();
-  const kept = await remember(`detail:${key}`, DETAIL_TTL_SECONDS, async () => JSON.stringify(await build()));
-  return JSON.parse(kept) as T | null;
+  counts: () => Promise<EngagementCounts>,
+): Promise<(T & EngagementCounts) | null> {
+  const part = async () => {
+    if (drafts) return build();
+    const kept = await remember(`detail:${key}`, DETAIL_TTL_SECONDS, async () =>
+      JSON.stringify(await build()),
+    );
+    return JSON.parse(kept) as T | null;
+  };
+  const [item, shown] = await Promise.all([part(), counts()]);
+  return item && { ...item, ...shown };
 }

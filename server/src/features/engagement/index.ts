@@ -7,7 +7,7 @@ import { createEngagementService } from './service.ts';
 import { viewBatchOf } from './view-batch.ts';
 
 export { type MostViewedItem, mostViewed } from './most-viewed.ts';
-export { deleteAccountActions } from './service.ts';
+export { deleteAccountActions, renewClosedAccountCounts } from './service.ts';
 
 /** The content feature's counts port: the public counts a detail shows. */
 export const countsFor = (ctx: AppContext) => {

@@ -23,7 +23,7 @@ export interface MostViewedItem {
  * one aggregate, then one title lookup per module.
  */
 export async function mostViewed(
-  ctx: Pick<AppContext, 'db' | 'log'>,
+  ctx: Pick<AppContext, 'db' | 'log' | 'answers'>,
   from: string,
   to: string,
   limit: number,

@@ -20,14 +20,11 @@ import { coverOf } from '../../platform/images/covers.ts';
 import type { RemoteIcms } from '../collection/index.ts';
 import { activeOrderOf } from '../orders/index.ts';
 import { cardsByModule, itemExists } from './catalog.ts';
-import { actionState, engagementCounts } from './counts.ts';
-import { hitCounts, userActions } from './tables.ts';
+import { type ItemRef, keptCounts, marksOf } from './counts.ts';
+import { userActions } from './tables.ts';
 import { viewBatchOf } from './view-batch.ts';
 
-export interface ItemRef {
-  module: ContentType;
-  resId: string;
-}
+export type { ItemRef } from './counts.ts';
 
 const MISSING = '该内容不存在或已下线';
 
@@ -59,24 +56,29 @@ export function viewerOf(userId: number | null, ip: string, userAgent: string | 
  * site reads a museum's own ICMS.
  */
 export function createEngagementService(
-  ctx: Pick<AppContext, 'db' | 'cache' | 'clock' | 'log'>,
+  ctx: Pick<AppContext, 'db' | 'cache' | 'clock' | 'log' | 'answers'>,
   remote: RemoteIcms | null = null,
 ) {
   const { db, cache, clock } = ctx;
   const views = viewBatchOf(ctx);
-  /** Stored counts, plus the views this process has counted and not yet written. */
-  const withPending = <T extends { viewCount: number }>(item: ItemRef, counts: T): T => ({
-    ...counts,
-    viewCount: counts.viewCount + views.pendingOf(item.module, item.resId),
-  });
-  const state = async (item: ItemRef, userId: number | null): Promise<ActionState> =>
-    withPending(item, await actionState(db, item.module, item.resId, userId));
+  const kept = keptCounts(ctx);
+  /** Kept counts, plus the views this process has counted and not yet written: no query once kept. */
+  const counts = async (item: ItemRef): Promise<EngagementCounts> => {
+    const stored = await kept.of(item);
+    return { ...stored, viewCount: stored.viewCount + views.pendingOf(item.module, item.resId) };
+  };
+  /** The public counts and, for a signed-in visitor, their own marks (the one query left). */
+  const state = async (item: ItemRef, userId: number | null): Promise<ActionState> => {
+    const [shown, marks] = await Promise.all([
+      counts(item),
+      userId === null ? { collected: false, liked: false } : marksOf(db, item, userId),
+    ]);
+    return { ...shown, ...marks };
+  };
 
   return {
     state,
-
-    counts: async (item: ItemRef): Promise<EngagementCounts> =>
-      withPending(item, await engagementCounts(db, item.module, item.resId)),
+    counts,
 
     /** Records a collect or like; doing it twice is harmless. */
     async add(userId: number, item: ItemRef, type: ActionType) {
@@ -85,6 +87,7 @@ export function createEngagementService(
         .insert(userActions)
         .values({ userId, ...item, type })
         .onConflictDoNothing();
+      await kept.renew([item]);
       return { state: await state(item, userId), msg: `${ACTION_TYPE_LABELS[type]}成功` };
     },
 
@@ -100,6 +103,7 @@ export function createEngagementService(
             eq(userActions.type, type),
           ),
         );
+      await kept.renew([item]);
       return { state: await state(item, userId), msg: `已取消${ACTION_TYPE_LABELS[type]}` };
     },
 
@@ -169,20 +173,34 @@ export function createEngagementService(
             ANONYMOUS_VIEWS_PER_NETWORK);
       // Written with the others of this second (view-batch.ts), not one statement per view.
       if (counted) views.add(item.module, item.resId, clock.today());
-      const [row] = await db
-        .select({ views: hitCounts.views })
-        .from(hitCounts)
-        .where(and(eq(hitCounts.module, item.module), eq(hitCounts.resId, item.resId)));
-      return withPending(item, { viewCount: row?.views ?? 0, counted });
+      return { viewCount: (await counts(item)).viewCount, counted };
     },
   };
 }
 export type EngagementService = ReturnType<typeof createEngagementService>;
+
+/** Per closing account, the items it had marked, whose kept counts are renewed once the closing has committed. */
+const closingMarks = new Map<number, ItemRef[]>();
 
 /**
  * A closing account's favourites and likes go, so public counts drop with them. View counts are kept: they are
  * totals per item and name nobody (the hourly "already counted" marks in the cache expire on their own).
  */
 export async function deleteAccountActions(tx: Transaction, userId: number) {
-  await tx.delete(userActions).where(eq(userActions.userId, userId));
+  const marked = await tx
+    .delete(userActions)
+    .where(eq(userActions.userId, userId))
+    .returning({ module: userActions.module, resId: userActions.resId });
+  // Replaced by a later attempt if this transaction rolls back.
+  closingMarks.set(
+    userId,
+    marked.map(({ module, resId }) => ({ module: module as ContentType, resId })),
+  );
+}
+
+/** ...and once that has committed, the items it had marked show their counts without it. */
+export async function renewClosedAccountCounts(ctx: AppContext, userId: number) {
+  const items = closingMarks.get(userId) ?? [];
+  closingMarks.delete(userId);
+  await keptCounts(ctx).renew(items);
 }

@@ -1,6 +1,7 @@
 import type { ContentType } from '@museum/shared';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import { keptCounts } from './counts.ts';
 import { dailyHits, hitCounts } from './tables.ts';
 
 /** How often counted views are written: a busy detail page costs one write a second, not one per visitor. */
@@ -18,9 +19,12 @@ const itemKey = (module: ContentType, resId: string) => `${module}|${resId}`;
 /**
  * Views counted by this process and not yet written, added up per item and museum day, and written in one
  * transaction a second (and when the server closes): each item's total and its day's count are raised together,
- * so they never drift apart. Until then the process adds them to the counts it shows.
+ * so they never drift apart. Until then the process adds them to the counts it shows; once written, the items'
+ * kept counts are renewed for every process.
  */
-export function createViewBatch({ db, log }: Pick<AppContext, 'db' | 'log'>) {
+export function createViewBatch(ctx: Pick<AppContext, 'db' | 'log' | 'answers'>) {
+  const { db, log } = ctx;
+  const kept = keptCounts(ctx);
   const pending = new Map<string, Pending>();
   /** Per item, the sum of its pending days: what a detail adds to the stored total. */
   const perItem = new Map<string, number>();
@@ -35,6 +39,7 @@ export function createViewBatch({ db, log }: Pick<AppContext, 'db' | 'log'>) {
     perItem.set(item, (perItem.get(item) ?? 0) + entry.views);
   };
 
+  /** Writes the views and answers the items written. */
   async function write(entries: Pending[]) {
     const totals = new Map<string, { module: ContentType; resId: string; views: number }>();
     for (const { module, resId, views } of entries) {
@@ -59,6 +64,7 @@ export function createViewBatch({ db, log }: Pick<AppContext, 'db' | 'log'>) {
           set: { views: sql`${hitCounts.views} + excluded.views`, updatedAt: sql`now()` },
         });
     });
+    return [...totals.values()];
   }
 
   /** Writes what is pending; a failed write keeps its views for the next beat. One write at a time. */
@@ -67,14 +73,9 @@ export function createViewBatch({ db, log }: Pick<AppContext, 'db' | 'log'>) {
       if (pending.size === 0) return;
       const entries = [...pending.values()];
       pending.clear();
+      let written: Awaited<ReturnType<typeof write>>;
       try {
-        await write(entries);
-        for (const { module, resId, views } of entries) {
-          const item = itemKey(module, resId);
-          const left = (perItem.get(item) ?? 0) - views;
-          if (left > 0) perItem.set(item, left);
-          else perItem.delete(item);
-        }
+        written = await write(entries);
       } catch (error) {
         for (const entry of entries) {
           const key = `${itemKey(entry.module, entry.resId)}|${entry.day}`;
@@ -83,6 +84,18 @@ export function createViewBatch({ db, log }: Pick<AppContext, 'db' | 'log'>) {
           else pending.set(key, entry);
         }
         log.error({ err: error }, 'writing view counts failed; kept for the next try');
+        return;
+      }
+      // Renewed before this process stops adding the views itself: a read in between may count them twice for a
+      // moment, never miss them. A failed renewal is caught up by the kept counts' short life.
+      await kept
+        .renew(written)
+        .catch((error: unknown) => log.warn({ err: error }, 'renewing kept view counts failed'));
+      for (const { module, resId, views } of entries) {
+        const item = itemKey(module, resId);
+        const left = (perItem.get(item) ?? 0) - views;
+        if (left > 0) perItem.set(item, left);
+        else perItem.delete(item);
       }
     });
     return writing;
@@ -109,7 +122,7 @@ export type ViewBatch = ReturnType<typeof createViewBatch>;
 const batches = new WeakMap<object, ViewBatch>();
 
 /** The one batch of a running app (its context), shared by the routes that count views and those that show them. */
-export function viewBatchOf(ctx: Pick<AppContext, 'db' | 'log'>): ViewBatch {
+export function viewBatchOf(ctx: Pick<AppContext, 'db' | 'log' | 'answers'>): ViewBatch {
   let batch = batches.get(ctx);
   if (!batch) {
     batch = createViewBatch(ctx);

@@ -35,6 +35,8 @@ export interface SharedAnswers {
    * computed once at a time per process. Off, like the answers, when their ttl is 0.
    */
   keepDerived(key: string, ttlSeconds: number, compute: () => Promise<string>): Promise<string>;
+  /** Replaces what `keepDerived` keeps under `key` (what it is derived from changed), in every process. */
+  renewDerived(key: string, ttlSeconds: number, text: string): Promise<void>;
 }
 
 /** The site's envelope (`code` 200 is success) or the ICMS dialect's (`status` 0 is). */
@@ -90,7 +92,20 @@ export function createSharedAnswers(
   const inFlight = new Map<string, Promise<string>>();
   // In one process the generation lives here (a bounded store could evict it); a shared store holds it for all.
   let generation = `${Date.now().toString(36)}`;
-  const currentGeneration = async () => (shared ? ((await store.get(GENERATION_KEY)) ?? '0') : generation);
+  // A shared generation is read once for all the requests that ask while a read is under way (a detail asks
+  // twice): a change made elsewhere may show one read later, and the store is asked far less under load.
+  let reading: Promise<string> | null = null;
+  const currentGeneration = async () => {
+    if (!shared) return generation;
+    reading ??= store
+      .get(GENERATION_KEY)
+      .then((value) => value ?? '0')
+      .finally(() => {
+        reading = null;
+      });
+    return reading;
+  };
+  const derivedKey = async (name: string) => `${KEY_PREFIX}${await currentGeneration()}|kept|${name}`;
 
   /**
    * The text kept under `key`, or the one `compute` makes (kept `seconds` when `keep`); one computation per key at
@@ -145,13 +160,22 @@ export function createSharedAnswers(
 
     async keepDerived(name: string, keepSeconds: number, compute: () => Promise<string>) {
       if (ttlSeconds <= 0) return compute();
-      const key = `${KEY_PREFIX}${await currentGeneration()}|kept|${name}`;
-      return keptOrComputed(key, async () => ({ text: await compute(), keep: true }), keepSeconds);
+      return keptOrComputed(
+        await derivedKey(name),
+        async () => ({ text: await compute(), keep: true }),
+        keepSeconds,
+      );
+    },
+
+    async renewDerived(name: string, keepSeconds: number, text: string) {
+      if (ttlSeconds > 0) await store.set(await derivedKey(name), text, keepSeconds);
     },
 
     async invalidate() {
       if (shared) await renewSharedAnswers(store);
       else generation = newGeneration();
+      // A read under way may hold the old generation: the next one is sent after the new, so it sees it.
+      reading = null;
     },
   };
 }
