@@ -8,11 +8,10 @@ import { expect, type Page, test } from '../src/test.ts';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 /**
- * How far from where the visitor left a restored scroll may land. Since the changes of 2026-11-25 (server rendering,
- * the first-load work) a restore sometimes lands one header height (73 px) higher, the opened item still in view: not
- * yet explained (session note of 2026-11-26), so allowed here rather than hidden.
+ * How far from where the visitor left a restored scroll may land: a few pixels. A list whose rows grew after the
+ * restore (a cover sized by its picture once that decoded) once left it one header height short of the bottom.
  */
-const RESTORED_WITHIN = 80;
+const RESTORED_WITHIN = 4;
 
 test('the home page shows the carousel, what is on, events, collection highlights and news', async ({
   page,
@@ -150,8 +149,16 @@ for (const list of LISTS) {
     const title = (await target.textContent())?.trim() ?? '';
     await target.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 200);
-    await page.waitForTimeout(300);
-    const before = await scrollY(page);
+    // The wheel may scroll smoothly: the position kept is the one it comes to rest at.
+    let before = -1;
+    await expect
+      .poll(async () => {
+        const last = before;
+        await page.waitForTimeout(150);
+        before = await scrollY(page);
+        return before === last;
+      })
+      .toBe(true);
     // The list was scrolled, so coming back to the top would fail the check below.
     expect(before).toBeGreaterThan(100);
     await target.click();
@@ -163,8 +170,9 @@ for (const list of LISTS) {
     await expect(page).toHaveURL(address);
     await expect(links.last()).toHaveText(title);
     // Back where the visitor was, with the item they opened in view.
-    await expect.poll(() => scrollY(page)).toBeGreaterThan(before - RESTORED_WITHIN);
-    expect(await scrollY(page)).toBeLessThan(before + 40);
+    await expect
+      .poll(async () => Math.abs((await scrollY(page)) - before))
+      .toBeLessThanOrEqual(RESTORED_WITHIN);
     await expect(links.last()).toBeInViewport();
   });
 }

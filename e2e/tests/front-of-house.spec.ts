@@ -69,8 +69,12 @@ test('the front desk scans a visitor’s ticket with the camera; the booking sho
   // The front desk's tablet films that very QR code.
   const dir = mkdtempSync(path.join(os.tmpdir(), 'museum-camera-'));
   const browser = await launchWithCamera(playwright.chromium, await cameraVideo(picture, dir));
+  const desk = await browser.newPage({ baseURL, viewport: { width: 1024, height: 768 } });
+  // The scanner's own words (a video that would not play, a decoder that gave up) for the report of a failure.
+  const deskConsole: string[] = [];
+  desk.on('console', (message) => deskConsole.push(`${message.type()}: ${message.text()}`));
+  desk.on('pageerror', (error) => deskConsole.push(`pageerror: ${error.message}`));
   try {
-    const desk = await browser.newPage({ baseURL, viewport: { width: 1024, height: 768 } });
     await signInStaff(desk, 'frontdesk');
     await desk.goto('/admin/entry/checkin');
     await expect(desk.getByRole('heading', { name: '扫码检票' })).toBeVisible();
@@ -90,6 +94,13 @@ test('the front desk scans a visitor’s ticket with the camera; the booking sho
     await desk.getByRole('textbox', { name: '票号' }).press('Enter');
     await expect(answer.getByText('不能入馆')).toBeVisible();
     await expect(answer.getByText(/该票已于 \d\d:\d\d 核验入馆/)).toBeVisible();
+  } catch (error) {
+    // Playwright's own screenshot on failure is of the visitor's page: the desk's is the one that tells.
+    await test
+      .info()
+      .attach('desk', { body: await desk.screenshot({ fullPage: true }), contentType: 'image/png' });
+    await test.info().attach('desk console', { body: deskConsole.join('\n'), contentType: 'text/plain' });
+    throw error;
   } finally {
     await browser.close();
     rmSync(dir, { recursive: true, force: true });
