@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { CONTENT_TYPES, ContentType, pageOffset, SEARCH_COUNT_CAP, type SearchHit } from '@museum/shared';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../platform/context.ts';
 import { type Database, queryRows } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/errors.ts';
@@ -110,19 +109,25 @@ async function keptRanking(ctx: AppContext, parsed: ParsedQuery, module: Content
   return JSON.parse(kept) as Ranked;
 }
 
-/** Counts the keyword's hits in every module and ranks the best of one module's. */
+/**
+ * Counts the keyword's hits in every module and ranks the best of one module's. A frequent word's postings are the
+ * cost (a bitmap scan reads all of them, however few rows it is limited to): the module's are read once for its
+ * count and its candidates together, its rank vectors' once, each other module's once for its count.
+ */
 async function ranking(db: Database, parsed: ParsedQuery, module: ContentType): Promise<Ranked> {
   const d = searchDocuments;
   const query = sql`${parsed.tsquery}::tsquery`;
   const found = (m: ContentType) => and(moduleIs(m), sql`${d.tokens} @@ ${query}`);
   // Where the words are, from the small rank vector: all in the title (2), in the title or the text's opening (1),
   // further in (0). Coarse on purpose: among hits alike the newer comes first, not one whose words sit closer.
-  const rank = sql<number>`((${d.rankTokens} @@ ${sql`${parsed.titleTsquery}::tsquery`})::int + (${d.rankTokens} @@ ${query})::int)`;
+  const rank = sql`((${d.rankTokens} @@ ${sql`${parsed.titleTsquery}::tsquery`})::int + (${d.rankTokens} @@ ${query})::int)`;
+  const candidates = (where: SQL | undefined, limit: number) =>
+    sql`select ${d.id} as id, ${d.sortDate} as sort_date, ${rank} as rank from ${d} where ${where} limit ${limit}`;
 
   return db.transaction(async (tx) => {
     await tx.execute(BITMAP_SCANS_ONLY);
-    // Each module's hits counted up to one past the cap: enough to tell "1000" from "1000+".
-    const counted = CONTENT_TYPES.map(
+    // Each other module's hits counted up to one past the cap: enough to tell "1000" from "1000+".
+    const counted = CONTENT_TYPES.filter((m) => m !== module).map(
       (m) =>
         sql`(select ${sql.raw(String(m))} as module, count(*)::int as hits from (select 1 from ${d} where ${found(m)} limit ${SEARCH_COUNT_CAP + 1}) hit)`,
     );
@@ -133,21 +138,20 @@ async function ranking(db: Database, parsed: ParsedQuery, module: ContentType): 
     // Ranked: the hits whose title or opening holds the words, then any hits, each up to the cap in the index's
     // order. The cost stays that of two thousand small rank vectors however many items hold the word, every title
     // match is in (up to the cap) however many items mention the word further in, and the pages reach the count shown.
-    const first = (where: SQL | undefined) =>
-      tx
-        .select({ id: d.id, sortDate: d.sortDate, rank: rank.as('rank') })
-        .from(d)
-        .where(where)
-        .limit(SEARCH_COUNT_CAP);
-    const ranked = await union(
-      first(and(moduleIs(module), sql`${d.rankTokens} @@ ${query}`)),
-      first(found(module)),
-    )
-      .orderBy(sql`rank desc`, sql`sort_date desc nulls last`, sql`id desc`)
-      // The pages end with the count shown, though the candidates run to twice the cap.
-      .limit(SEARCH_COUNT_CAP);
-    const hits = CONTENT_TYPES.map((m) => perModule.find((row) => row.module === m)?.hits ?? 0);
-    return { hits, ids: ranked.map((row) => row.id) };
+    // The module's hits are counted from the same scan as its candidates, one past the cap; the pages end with the
+    // count shown, though the candidates run to twice the cap.
+    const ranked = await queryRows<{ id: number; hits: number }>(
+      tx,
+      sql`with found as materialized (${candidates(found(module), SEARCH_COUNT_CAP + 1)})
+        select id, (select count(*) from found)::int as hits
+        from ((select * from found limit ${SEARCH_COUNT_CAP})
+          union (${candidates(and(moduleIs(module), sql`${d.rankTokens} @@ ${query}`), SEARCH_COUNT_CAP)})) candidate
+        order by rank desc, sort_date desc nulls last, id desc
+        limit ${SEARCH_COUNT_CAP}`,
+    );
+    const hitsOf = (m: ContentType) =>
+      m === module ? (ranked[0]?.hits ?? 0) : (perModule.find((row) => row.module === m)?.hits ?? 0);
+    return { hits: CONTENT_TYPES.map(hitsOf), ids: ranked.map((row) => row.id) };
   });
 }
 
