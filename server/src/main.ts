@@ -49,6 +49,9 @@ async function start() {
   }
   const reindexed = await ensureSearchIndexCurrent(database.db, ctx.clock);
   if (reindexed !== null) app.log.info({ documents: reindexed }, 'search index rebuilt for a new tokenizer');
+  // The seed command (or SQL by hand) may have written since the shared store's values were kept: list totals and
+  // search rankings of the old rows would otherwise be read for their ttl (Redis outlives a restart).
+  await ctx.answers.invalidate();
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

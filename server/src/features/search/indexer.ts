@@ -2,6 +2,7 @@ import { CONTENT_TYPES, type ContentType } from '@museum/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { MuseumClock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
+import type { SharedAnswers } from '../../platform/http/shared-answers.ts';
 import { readMeta, writeMeta } from '../site/index.ts';
 import { SEARCH_SOURCES, type SearchSource } from './sources.ts';
 import { searchDocuments } from './tables.ts';
@@ -27,9 +28,15 @@ function toRow(source: SearchSource) {
 
 /**
  * Rebuilds the search index from every module's published items, the collection's included. The seed
- * and `npm run seed -- --scale N` call it after writing; searches see the old index until it commits.
+ * and `npm run seed -- --scale N` call it after writing; searches see the old index until it commits. Given the
+ * server's shared answers, it renews their generation once it has: the kept rankings (service.ts) are of the old
+ * index. Without them (the seed command, its own process), those rankings last their ttl, as list totals do.
  */
-export async function rebuildSearchIndex(db: Database, clock: MuseumClock): Promise<number> {
+export async function rebuildSearchIndex(
+  db: Database,
+  clock: MuseumClock,
+  answers?: Pick<SharedAnswers, 'invalidate'>,
+): Promise<number> {
   const written = await db.transaction(async (tx) => {
     await tx.delete(searchDocuments);
     let written = 0;
@@ -44,6 +51,7 @@ export async function rebuildSearchIndex(db: Database, clock: MuseumClock): Prom
     await writeMeta(tx as unknown as Database, VERSION_KEY, SEARCH_INDEX_VERSION);
     return written;
   });
+  await answers?.invalidate();
   // The old rows' entries leave the indexes and the new ones are merged into them: searches would otherwise read
   // twice the postings and a list of pending entries (PGlite has no autovacuum to do it later).
   await db.execute(sql`vacuum analyze ${searchDocuments}`);

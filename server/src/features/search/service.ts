@@ -1,12 +1,12 @@
+import { createHash } from 'node:crypto';
 import { CONTENT_TYPES, ContentType, pageOffset, SEARCH_COUNT_CAP, type SearchHit } from '@museum/shared';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { queryRows } from '../../platform/db/client.ts';
+import { type Database, queryRows } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { type RemoteIcms, remoteIcmsOf } from '../collection/index.ts';
 import { searchDocuments } from './tables.ts';
-import { highlight, parseQuery, snippet } from './tokenize.ts';
+import { highlight, type ParsedQuery, parseQuery, SEARCH_INDEX_VERSION, snippet } from './tokenize.ts';
 
 export interface SearchInput {
   module: ContentType;
@@ -24,10 +24,10 @@ export function createSearchService(ctx: AppContext) {
      * ICMS, the collection's hits and count are that ICMS's (getShareCulList by name), not the built-in works'.
      */
     async search(input: SearchInput): Promise<SearchHits> {
-      if (!remote) return search(ctx.db, input);
+      if (!remote) return search(ctx, input);
       const wantsCollection = input.module === ContentType.collection;
       const [local, outside] = await Promise.all([
-        search(ctx.db, wantsCollection ? { ...input, pageSize: 1 } : input),
+        search(ctx, wantsCollection ? { ...input, pageSize: 1 } : input),
         remoteHits(remote, input, wantsCollection ? input.pageSize : 1),
       ]);
       // The outside ICMS counts its own hits exactly and pages through all of them.
@@ -80,22 +80,56 @@ const moduleIs = (module: ContentType) => sql`${searchDocuments.module} = ${sql.
  */
 const BITMAP_SCANS_ONLY = sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`;
 
-async function search(db: AppContext['db'], input: SearchInput): Promise<SearchHits> {
-  const parsed = parseQuery(input.keyword);
-  if (!parsed) throw fail('请输入有意义的关键词，如展览名称、艺术家或藏品名称');
+/** What a keyword's search in one module comes to before any page is cut from it: the costly part of a search. */
+interface Ranked {
+  /** Each module's hits, counted up to one past the cap (CONTENT_TYPES order). */
+  hits: number[];
+  /** The module's best hits, up to the cap, best first. */
+  ids: number[];
+}
+
+/** A kept ranking is worked out again at least this often, in case the index was written around the console. */
+const RANKED_TTL_SECONDS = 600;
+
+/**
+ * The counts and ranked ids of a keyword in a module, kept until published content changes (publishing renews
+ * the generation they are kept under, in every process when shared through Redis) and worked out once at a time
+ * per process: visitors paging, and many asking a new word at once, cost one search. The key is the parsed
+ * query, so keywords that parse alike share it, with the index's version, so a rebuilt index is not read through
+ * rankings of the old one.
+ */
+async function keptRanking(ctx: AppContext, parsed: ParsedQuery, module: ContentType): Promise<Ranked> {
+  const digest = createHash('sha256')
+    .update(`${SEARCH_INDEX_VERSION}\u0000${parsed.tsquery}`)
+    .digest('base64url')
+    .slice(0, 27);
+  const kept = await ctx.answers.keepDerived(`search:${module}:${digest}`, RANKED_TTL_SECONDS, async () =>
+    JSON.stringify(await ranking(ctx.db, parsed, module)),
+  );
+  return JSON.parse(kept) as Ranked;
+}
+
+/**
+ * Counts the keyword's hits in every module and ranks the best of one module's. A frequent word's postings are the
+ * cost (a bitmap scan reads all of them, however few rows it is limited to): the module's are read once for its
+ * count and its candidates together, its rank vectors' once, each other module's once for its count.
+ */
+async function ranking(db: Database, parsed: ParsedQuery, module: ContentType): Promise<Ranked> {
   const d = searchDocuments;
   const query = sql`${parsed.tsquery}::tsquery`;
-  const found = (module: ContentType) => and(moduleIs(module), sql`${d.tokens} @@ ${query}`);
+  const found = (m: ContentType) => and(moduleIs(m), sql`${d.tokens} @@ ${query}`);
   // Where the words are, from the small rank vector: all in the title (2), in the title or the text's opening (1),
   // further in (0). Coarse on purpose: among hits alike the newer comes first, not one whose words sit closer.
-  const rank = sql<number>`((${d.rankTokens} @@ ${sql`${parsed.titleTsquery}::tsquery`})::int + (${d.rankTokens} @@ ${query})::int)`;
+  const rank = sql`((${d.rankTokens} @@ ${sql`${parsed.titleTsquery}::tsquery`})::int + (${d.rankTokens} @@ ${query})::int)`;
+  const candidates = (where: SQL | undefined, limit: number) =>
+    sql`select ${d.id} as id, ${d.sortDate} as sort_date, ${rank} as rank from ${d} where ${where} limit ${limit}`;
 
-  const { perModule, rows } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.execute(BITMAP_SCANS_ONLY);
-    // Each module's hits counted up to one past the cap: enough to tell "1000" from "1000+".
-    const counted = CONTENT_TYPES.map(
-      (module) =>
-        sql`(select ${sql.raw(String(module))} as module, count(*)::int as hits from (select 1 from ${d} where ${found(module)} limit ${SEARCH_COUNT_CAP + 1}) hit)`,
+    // Each other module's hits counted up to one past the cap: enough to tell "1000" from "1000+".
+    const counted = CONTENT_TYPES.filter((m) => m !== module).map(
+      (m) =>
+        sql`(select ${sql.raw(String(m))} as module, count(*)::int as hits from (select 1 from ${d} where ${found(m)} limit ${SEARCH_COUNT_CAP + 1}) hit)`,
     );
     const perModule = await queryRows<{ module: number; hits: number }>(
       tx,
@@ -104,43 +138,50 @@ async function search(db: AppContext['db'], input: SearchInput): Promise<SearchH
     // Ranked: the hits whose title or opening holds the words, then any hits, each up to the cap in the index's
     // order. The cost stays that of two thousand small rank vectors however many items hold the word, every title
     // match is in (up to the cap) however many items mention the word further in, and the pages reach the count shown.
-    const first = (where: SQL | undefined) =>
-      tx
-        .select({ id: d.id, sortDate: d.sortDate, rank: rank.as('rank') })
-        .from(d)
-        .where(where)
-        .limit(SEARCH_COUNT_CAP);
-    // The page is cut from the ranked ids before the rows' text is read, so only its ten rows are.
-    const byRank = [sql`rank desc`, sql`sort_date desc nulls last`, sql`id desc`];
-    const ranked = union(
-      first(and(moduleIs(input.module), sql`${d.rankTokens} @@ ${query}`)),
-      first(found(input.module)),
-    )
-      .orderBy(...byRank)
-      // The pages end with the count shown, though the candidates run to twice the cap.
-      .limit(Math.max(0, Math.min(input.pageSize, SEARCH_COUNT_CAP - pageOffset(input))))
-      .offset(pageOffset(input))
-      .as('ranked');
-    const rows = await tx
-      .select({ module: d.module, resId: d.resId, title: d.title, body: d.body, meta: d.meta })
-      .from(ranked)
-      .innerJoin(d, eq(d.id, ranked.id))
-      .orderBy(desc(ranked.rank), sql`${ranked.sortDate} desc nulls last`, desc(ranked.id));
-    return { perModule, rows };
+    // The module's hits are counted from the same scan as its candidates, one past the cap; the pages end with the
+    // count shown, though the candidates run to twice the cap.
+    const ranked = await queryRows<{ id: number; hits: number }>(
+      tx,
+      sql`with found as materialized (${candidates(found(module), SEARCH_COUNT_CAP + 1)})
+        select id, (select count(*) from found)::int as hits
+        from ((select * from found limit ${SEARCH_COUNT_CAP})
+          union (${candidates(and(moduleIs(module), sql`${d.rankTokens} @@ ${query}`), SEARCH_COUNT_CAP)})) candidate
+        order by rank desc, sort_date desc nulls last, id desc
+        limit ${SEARCH_COUNT_CAP}`,
+    );
+    const hitsOf = (m: ContentType) =>
+      m === module ? (ranked[0]?.hits ?? 0) : (perModule.find((row) => row.module === m)?.hits ?? 0);
+    return { hits: CONTENT_TYPES.map(hitsOf), ids: ranked.map((row) => row.id) };
   });
+}
 
-  const counts = Object.fromEntries(CONTENT_TYPES.map((m) => [m, 0])) as Record<ContentType, number>;
-  const capped: ContentType[] = [];
-  for (const { module, hits } of perModule) {
-    counts[module as ContentType] = Math.min(hits, SEARCH_COUNT_CAP);
-    if (hits > SEARCH_COUNT_CAP) capped.push(module as ContentType);
-  }
+async function search(ctx: AppContext, input: SearchInput): Promise<SearchHits> {
+  const parsed = parseQuery(input.keyword);
+  if (!parsed) throw fail('请输入有意义的关键词，如展览名称、艺术家或藏品名称');
+  const { hits, ids } = await keptRanking(ctx, parsed, input.module);
+  // Only the page's rows are read, in the kept order.
+  const pageIds = ids.slice(pageOffset(input), pageOffset(input) + input.pageSize);
+  const d = searchDocuments;
+  const found = pageIds.length
+    ? await ctx.db
+        .select({ id: d.id, module: d.module, resId: d.resId, title: d.title, body: d.body, meta: d.meta })
+        .from(d)
+        .where(inArray(d.id, pageIds))
+    : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
+
+  const counts = Object.fromEntries(
+    CONTENT_TYPES.map((m, i) => [m, Math.min(hits[i]!, SEARCH_COUNT_CAP)]),
+  ) as Record<ContentType, number>;
+  const capped = CONTENT_TYPES.filter((_, i) => hits[i]! > SEARCH_COUNT_CAP);
 
   return {
     total: counts[input.module],
     capped,
-    rows: rows.map(
-      (row): SearchHit => ({
+    rows: pageIds.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      return {
         module: row.module as ContentType,
         id: row.resId,
         title: highlight(row.title, parsed.terms),
@@ -150,8 +191,8 @@ async function search(db: AppContext['db'], input: SearchInput): Promise<SearchH
         culId: row.meta.culId ?? null,
         culName: row.meta.culName ?? null,
         date: row.meta.date ?? null,
-      }),
-    ),
+      } satisfies SearchHit;
+    }),
     counts,
   };
 }
