@@ -20,7 +20,8 @@ export async function render({ url, fetch, settings }) {
     status: path === '/home' ? 200 : 404,
     head: '<title>' + settings.name + ' · 首页</title><meta name="description" content="渲染" />',
     app: '<link rel="preload" as="image" href="/files/first.jpg" fetchPriority="high"/>' +
-      '<main class="_page_abcde_1">' + answer.data.name + ' $& ' + new URL(url).origin + '</main>',
+      '<main class="_page_abcde_1">' + answer.data.name + ' $& ' + new URL(url).origin +
+      '<div class="_frame_pqrst_2"></div></main>',
     state: '<script id="router-state" type="application/json">{}</script>',
   };
 }`;
@@ -35,12 +36,24 @@ beforeAll(async () => {
   writeFileSync(
     path.join(dist, 'index.html'),
     '<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><meta name="description" content="壳" />' +
-      '<title>壳</title><link rel="modulepreload" crossorigin href="/assets/index-DDDDDDDD.js">' +
+      '<title>壳</title><script type="module" crossorigin src="/assets/index-DDDDDDDD.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-FFFFFFFF.js">' +
       '<link rel="stylesheet" crossorigin href="/assets/index-AAAAAAAA.css"></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dist, 'assets', 'index-AAAAAAAA.css'), '._shell_fghij_1{color:red}');
   writeFileSync(path.join(dist, 'assets', 'HomeScreen-BBBBBBBB.css'), '._page_abcde_1{margin:0}');
   writeFileSync(path.join(dist, 'assets', 'Other-CCCCCCCC.css'), '._other_klmno_1{margin:0}');
+  writeFileSync(path.join(dist, 'assets', 'CoverImage-EEEEEEEE.css'), '._frame_pqrst_2{width:100%}');
+  // The build's chunk graph: the home screen imports the picture frame's chunk, whose sheet it restyles.
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { isEntry: true, css: ['assets/index-AAAAAAAA.css'], dynamicImports: ['src/Home.tsx'] },
+      'src/Home.tsx': { imports: ['_CoverImage.js'], css: ['assets/HomeScreen-BBBBBBBB.css'] },
+      '_CoverImage.js': { css: ['assets/CoverImage-EEEEEEEE.css'] },
+    }),
+  );
   writeFileSync(path.join(dist, '.ssr', 'entry-server.js'), RENDERER);
   t = await createTestApp({
     WEB_DIST_DIR: dist,
@@ -65,7 +78,7 @@ describe('rendered pages', () => {
     expect(html).not.toContain('content="壳"');
     // `$&` in a page's text is kept as it is, not expanded as a replacement pattern.
     expect(html).toContain(
-      '<div id="root"><main class="_page_abcde_1">天山美术馆 $& https://museum.example.cn</main></div>',
+      '<div id="root"><main class="_page_abcde_1">天山美术馆 $& https://museum.example.cn<div class="_frame_pqrst_2"></div></main></div>',
     );
     expect(html).toContain('</div><script id="router-state" type="application/json">{}</script>');
     // The settings the app reads at start are there as on the plain shell.
@@ -78,14 +91,23 @@ describe('rendered pages', () => {
       '<style data-href="/assets/index-AAAAAAAA.css">._shell_fghij_1{color:red}</style>',
     );
     expect(html).not.toContain('<link rel="stylesheet"');
+    // In the order the app applies them, whatever the order the page uses them in: the frame's own rules first,
+    // then the screen's that restyle it.
+    expect(html.indexOf('CoverImage-EEEEEEEE.css')).toBeGreaterThan(0);
+    expect(html.indexOf('CoverImage-EEEEEEEE.css')).toBeLessThan(html.indexOf('HomeScreen-BBBBBBBB.css'));
     expect(html).not.toContain('Other-CCCCCCCC.css');
     expect(html.match(/index-AAAAAAAA\.css/g)).toHaveLength(1);
     // The first picture is asked for first: its preload opens the head, before the scripts'.
     expect(html).toContain(
       '<meta charset="UTF-8" /><link rel="preload" as="image" href="/files/first.jpg" fetchPriority="high"/>',
     );
-    expect(html.indexOf('first.jpg')).toBeLessThan(html.indexOf('rel="modulepreload"'));
     expect(html.match(/first\.jpg/g)).toHaveLength(1);
+    // The scripts load once the page is painted: web/public/boot.js adds them, named here.
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(
+      '<script defer src="/boot.js" data-entry="/assets/index-DDDDDDDD.js" data-preload="/assets/vendor-FFFFFFFF.js"></script>',
+    );
   });
 
   it('are compressed for a browser that accepts it', async () => {

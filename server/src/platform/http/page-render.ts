@@ -65,10 +65,41 @@ export function inProcessFetch(app: FastifyInstance, page: FastifyRequest): type
 /** A CSS module's class as Vite names it in a build: `_local_hash_line`. */
 const MODULE_CLASS = /\.(_[A-Za-z][\w-]*_[a-z0-9]{5}_\d+)/g;
 
-/** The built site's stylesheets: each CSS-module class's sheet (`/assets/x.css`), and each sheet's text. */
+/** The built site's stylesheets: each CSS-module class's sheet (`/assets/x.css`), each sheet's text and place. */
 export interface SiteStylesheets {
   byClass: ReadonlyMap<string, string>;
   text: ReadonlyMap<string, string>;
+  /** A sheet's place in the order the browser's app applies them (`cssOrder`); unknown sheets go last. */
+  order: ReadonlyMap<string, number>;
+}
+
+interface ManifestChunk {
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+/**
+ * The order in which the app, built by Vite, applies its stylesheets: a chunk's sheets after those of the chunks
+ * it imports (its components' own rules come after the shared components' they restyle), the entry's first. Read
+ * from the build's chunk graph (`.vite/manifest.json`): a rendered page must apply its sheets in the same order, or
+ * a class that restyles a shared component (a list row's thumbnail width) loses to the component's own rule.
+ */
+export function cssOrder(manifest: Record<string, ManifestChunk>): Map<string, number> {
+  const order = new Map<string, number>();
+  const visited = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || visited.has(key)) return;
+    visited.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const file of chunk.css ?? []) if (!order.has(`/${file}`)) order.set(`/${file}`, order.size);
+    for (const lazy of chunk.dynamicImports ?? []) visit(lazy);
+  };
+  const keys = Object.keys(manifest);
+  for (const key of [...keys.filter((k) => manifest[k]!.isEntry), ...keys]) visit(key);
+  return order;
 }
 
 /**
@@ -80,7 +111,11 @@ export function stylesheetIndex(distDir: string): SiteStylesheets {
   const byClass = new Map<string, string>();
   const text = new Map<string, string>();
   const assets = path.join(distDir, 'assets');
-  if (!existsSync(assets)) return { byClass, text };
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  const order = existsSync(manifestFile)
+    ? cssOrder(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
+    : new Map<string, number>();
+  if (!existsSync(assets)) return { byClass, text, order };
   for (const file of readdirSync(assets).filter((name) => name.endsWith('.css'))) {
     const href = `/assets/${file}`;
     const css = readFileSync(path.join(assets, file), 'utf8');
@@ -89,10 +124,10 @@ export function stylesheetIndex(distDir: string): SiteStylesheets {
       if (!byClass.has(name!)) byClass.set(name!, href);
     }
   }
-  return { byClass, text };
+  return { byClass, text, order };
 }
 
-const NO_STYLESHEETS: SiteStylesheets = { byClass: new Map(), text: new Map() };
+const NO_STYLESHEETS: SiteStylesheets = { byClass: new Map(), text: new Map(), order: new Map() };
 
 /** A sheet inline (`data-href` names it), or linked when its text is not known. */
 const stylesheetTag = (href: string, sheets: SiteStylesheets) => {
@@ -102,7 +137,7 @@ const stylesheetTag = (href: string, sheets: SiteStylesheets) => {
     : `<style data-href="${href}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 };
 
-/** The sheets the page's classes need that the shell does not carry already. */
+/** The sheets the page's classes need that the shell does not carry already, in the app's order. */
 export function stylesheetTags(shell: string, app: string, sheets: SiteStylesheets): string {
   const needed = new Set<string>();
   for (const [, classes] of app.matchAll(/class="([^"]*)"/g)) {
@@ -111,24 +146,49 @@ export function stylesheetTags(shell: string, app: string, sheets: SiteStyleshee
       if (sheet && !shell.includes(`href="${sheet}"`)) needed.add(sheet);
     }
   }
-  return [...needed].map((href) => stylesheetTag(href, sheets)).join('');
+  const place = (href: string) => sheets.order.get(href) ?? Number.MAX_SAFE_INTEGER;
+  return [...needed]
+    .sort((a, b) => place(a) - place(b))
+    .map((href) => stylesheetTag(href, sheets))
+    .join('');
 }
 
 /** Preloads React put before the markup (the first picture's, `fetchPriority="high"`): they go to the head's top. */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * The shell's scripts, loaded once the page has been painted: index.html's module script and its preloads give
+ * way to web/public/boot.js, which adds them after the first frame. A rendered page shows without them, and a
+ * phone's bandwidth goes to its HTML and first picture first.
+ */
+export function scriptsAfterPaint(shell: string): string {
+  const entry = MODULE_SCRIPT.exec(shell)?.[1];
+  if (!entry) return shell;
+  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
+  return shell
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      MODULE_SCRIPT,
+      () =>
+        `<script defer src="/boot.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`,
+    );
+}
+
 /**
  * index.html with a rendered page in it: its head tags replace the shell's title and description; the first
- * picture's preload opens the head, before the scripts' preloads, so the picture a visitor sees first is fetched
- * first; the stylesheets of its screen (by the classes it uses, see `stylesheetIndex`) and the shell's own come
- * inline.
+ * picture's preload opens the head, so the picture a visitor sees first is fetched first; the stylesheets of its
+ * screen (by the classes it uses, see `stylesheetIndex`) and the shell's own come inline; the scripts load once
+ * it has been painted (`scriptsAfterPaint`).
  */
 export function pageDocument(shell: string, page: RenderedPage, sheets = NO_STYLESHEETS): string {
   const preloads = LEADING_PRELOADS.exec(page.app)?.[0] ?? '';
   const app = page.app.slice(preloads.length);
   const tags = stylesheetTags(shell, app, sheets);
   // Replacements by function: a page's text may hold `$&` and the like, which a replacement string would expand.
-  return shell
+  return scriptsAfterPaint(shell)
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) =>
