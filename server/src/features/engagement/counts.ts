@@ -55,18 +55,16 @@ export async function storedCounts(db: Database, items: ItemRef[]): Promise<Map<
   );
 }
 
+/** The visitor's own actions on an item (a collect, a like). */
+export const ownActionsOn = (userId: number, item: ItemRef) =>
+  and(eq(userActions.userId, userId), eq(userActions.module, item.module), eq(userActions.resId, item.resId));
+
 /** A signed-in visitor's own collect and like of an item. */
 export async function marksOf(db: Database, item: ItemRef, userId: number): Promise<Marks> {
   const rows = await db
     .select({ type: userActions.type })
     .from(userActions)
-    .where(
-      and(
-        eq(userActions.userId, userId),
-        eq(userActions.module, item.module),
-        eq(userActions.resId, item.resId),
-      ),
-    );
+    .where(ownActionsOn(userId, item));
   return {
     collected: rows.some((row) => row.type === 'collect'),
     liked: rows.some((row) => row.type === 'like'),

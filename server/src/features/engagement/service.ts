@@ -20,7 +20,7 @@ import { coverOf } from '../../platform/images/covers.ts';
 import type { RemoteIcms } from '../collection/index.ts';
 import { activeOrderOf } from '../orders/index.ts';
 import { cardsByModule, itemExists } from './catalog.ts';
-import { type ItemRef, keptCounts, marksOf } from './counts.ts';
+import { type ItemRef, keptCounts, marksOf, ownActionsOn } from './counts.ts';
 import { userActions } from './tables.ts';
 import { viewBatchOf } from './view-batch.ts';
 
@@ -93,16 +93,7 @@ export function createEngagementService(
 
     /** Withdraws the visitor's own collect or like; withdrawing one that is not there is harmless too. */
     async remove(userId: number, item: ItemRef, type: ActionType) {
-      await db
-        .delete(userActions)
-        .where(
-          and(
-            eq(userActions.userId, userId),
-            eq(userActions.module, item.module),
-            eq(userActions.resId, item.resId),
-            eq(userActions.type, type),
-          ),
-        );
+      await db.delete(userActions).where(and(ownActionsOn(userId, item), eq(userActions.type, type)));
       await kept.renew([item]);
       return { state: await state(item, userId), msg: `已取消${ACTION_TYPE_LABELS[type]}` };
     },
