@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { shellChunk } from './vite-shell-chunk.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 // WEB_OUT_DIR lets parallel builds (e2e runs, benchmarks) keep their own copy of the site.
@@ -10,7 +12,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   // React's development bundle); Vite reads it after loading this file.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react()],
+    plugins: [react(), shellChunk(fileURLToPath(import.meta.url))],
     // The page renderer carries its libraries with it, so it runs from any WEB_OUT_DIR, however far from node_modules.
     ssr: { noExternal: true },
     // Built for production like the site it hydrates: React's and antd's production code, the same class names.

@@ -10,40 +10,27 @@ const container = document.getElementById('root')!;
 // Written by the server when it rendered the page (public pages); absent on the plain shell.
 const hydrationData = readRouterState();
 
-/**
- * Resolves once the browser has painted a frame, so the server's HTML shows before hydration takes the thread.
- * A hidden tab paints no frames (and runs no animation frames): it hydrates at once.
- */
-const afterFirstPaint = () =>
-  new Promise<void>((resolve) => {
-    if (document.visibilityState === 'hidden') resolve();
-    else requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
+const app = (router: ReturnType<typeof createRouter>) => (
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+);
 
+// No top-level await here: a module that awaits at the top turns off the bundler's chunk optimisations (merging
+// common chunks, not loading a chunk twice), and the first load would be a hundred small requests.
 if (hydrationData) {
-  // The same screen and answers the server drew with, so the first render matches its HTML.
-  await Promise.all([loadMatchedRoutes(location.pathname), afterFirstPaint()]);
-  restoreQueryState(queryClient);
-  const router = createRouter(hydrationData);
-  // As a transition, hydration works in slices and lets the browser answer a tap between them, rather than one
-  // long task that a phone spends a second on.
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
+  // The same screen and answers the server drew with, so the first render matches its HTML. The page is painted
+  // already: web/public/boot.js loads this script after the first frame.
+  void loadMatchedRoutes(location.pathname).then(() => {
+    restoreQueryState(queryClient);
+    // As a transition, hydration works in slices and lets the browser answer a tap between them, rather than one
+    // long task that a phone spends a second on.
+    startTransition(() => {
+      hydrateRoot(container, app(createRouter(hydrationData)));
+    });
   });
 } else {
-  const router = createRouter();
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  createRoot(container).render(app(createRouter()));
 }

@@ -17,6 +17,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * without schemas, and the ICMS answers' schemas load with the first call. The budget holds what has been won.
  */
 const BUDGET_KB = 300;
+/**
+ * A phone spends about a millisecond of its main thread on each script it requests (four on a slow one), as the
+ * page hydrates: the shell comes as one chunk (vite-shell-chunk.ts), the home screen with the few it shares with
+ * other screens. (A top-level await anywhere in the app turns the bundler's chunk merging off: ~100 requests.)
+ */
+const MAX_CHUNKS = 30;
 const HOME_SCREEN = 'src/features/site/screens/HomeScreen.tsx';
 /** What only some visitors use loads when used: these modules must never be in the first load. */
 const ON_DEMAND =
@@ -72,6 +78,13 @@ describe("the home page's first load", () => {
       .slice(0, 8)
       .map(({ file, gzip }) => `${file} ${(gzip / 1024).toFixed(1)} kB`);
     expect(totalKb, `largest: ${largest.join(', ')}`).toBeLessThanOrEqual(BUDGET_KB);
+  });
+
+  it(`comes in at most ${MAX_CHUNKS} scripts, the shell in one of them`, () => {
+    expect(initial.size).toBeLessThanOrEqual(MAX_CHUNKS);
+    const entry = [...initial].find((key) => manifest[key]!.isEntry)!;
+    const shellImports = (manifest[entry]!.imports ?? []).filter((key) => !key.includes('rolldown-runtime'));
+    expect(shellImports).toEqual([]);
   });
 
   it('leaves the viewers, scanners, editors, charts, dialogs and the header panels to load when used', () => {
