@@ -15,6 +15,8 @@ test('the root path lands on /home with header, footer and side bar', async ({ p
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText(/版权所有/)).toBeVisible();
   await expect(footer.getByRole('link', { name: /ICP备/ })).toHaveAttribute('target', '_blank');
+  // The codes are drawn as the visitor nears the foot of the page, not while it starts.
+  await footer.getByText(/版权所有/).scrollIntoViewIfNeeded();
   await expect(footer.getByRole('img', { name: '官方公众号二维码' })).toBeVisible();
 
   const sideBar = page.getByRole('navigation', { name: '快捷服务' });
