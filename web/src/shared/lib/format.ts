@@ -1,12 +1,25 @@
 import { museumTimeZoneName, museumWallClock, type WallClock } from '@museum/shared';
 
+/** Formatters kept by zone and options: building one costs a phone far more than using it, and a list formats
+ * every card's dates with the same few. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone} ${JSON.stringify(options)}`;
+  let kept = formatters.get(key);
+  if (!kept) {
+    kept = new Intl.DateTimeFormat('zh-CN', { timeZone, ...options });
+    formatters.set(key, kept);
+  }
+  return kept;
+}
+
 /** An instant as the museum states it: in its time zone (MUSEUM_TIMEZONE), whatever the visitor's own clock. */
 const parts = (date: Date, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('zh-CN', { timeZone: museumTimeZoneName(), ...options }).format(date);
+  formatter(museumTimeZoneName(), options).format(date);
 
 /** A calendar date (YYYY-MM-DD) as written: read and formatted in UTC, so no time zone moves it to another day. */
 const calendarParts = (day: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('zh-CN', { timeZone: 'UTC', ...options }).format(new Date(`${day}T12:00:00Z`));
+  formatter('UTC', options).format(new Date(`${day}T12:00:00Z`));
 
 /** The numeric fields of an instant in the museum's time zone (a calendar date's own), zero-padded. */
 export function museumFields(iso: string): WallClock {
