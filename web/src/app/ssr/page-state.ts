@@ -50,11 +50,17 @@ export function pageStateTags(router: HydrationState, client: QueryClient): stri
   return jsonTag(ROUTER_STATE_ELEMENT_ID, router) + jsonTag(QUERY_STATE_ELEMENT_ID, state);
 }
 
-/** Puts the server's answers into the browser's cache, failures as the RequestErrors the screens read. */
-export function restoreQueryState(client: QueryClient, doc: Document = document) {
+/**
+ * Puts the server's answers into the browser's cache, failures as the RequestErrors the screens read. They count
+ * as fetched now: the page was just answered, from the same shared answers a fetch would get, so the screens do
+ * not ask again for all they show as soon as they hydrate (and draw it all a second time, as a phone starts).
+ */
+export function restoreQueryState(client: QueryClient, doc: Document = document, now = Date.now()) {
   const state = readJson<DehydratedState>(doc, QUERY_STATE_ELEMENT_ID);
   if (!state) return;
   for (const query of state.queries) {
+    if (query.state.dataUpdatedAt) query.state.dataUpdatedAt = now;
+    if (query.state.errorUpdatedAt) query.state.errorUpdatedAt = now;
     const sent = query.state.error as SentError | null;
     if (sent) {
       query.state = { ...query.state, error: new RequestError(sent.message, sent.code, sent.body) };
