@@ -143,3 +143,22 @@ test('a rendered page hydrates without a mismatch and answers clicks', async ({ 
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+
+  test('a rendered page fetches each picture once, not a desktop copy first', async ({ page }) => {
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && request.url().includes('imgSize='))
+        pictures.push(request.url());
+    });
+    await page.goto('/home');
+    await page.waitForLoadState('load');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    const paths = pictures.map((url) => new URL(url).pathname);
+    expect(paths.length).toBeGreaterThan(0);
+    // The first picture's preload is read with the phone's width: not a desktop's copy first, then the phone's.
+    expect(paths.length, pictures.join('\n')).toBe(new Set(paths).size);
+  });
+});

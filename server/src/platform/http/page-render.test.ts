@@ -35,7 +35,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, '.ssr'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><meta name="description" content="壳" />' +
+    '<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" />\n    <meta name="viewport" content="width=device-width" />' +
+      '<meta name="description" content="壳" />' +
       '<title>壳</title><script type="module" crossorigin src="/assets/index-DDDDDDDD.js"></script>' +
       '<link rel="modulepreload" crossorigin href="/assets/vendor-FFFFFFFF.js">' +
       '<link rel="stylesheet" crossorigin href="/assets/index-AAAAAAAA.css"></head><body><div id="root"></div></body></html>',
@@ -97,9 +98,10 @@ describe('rendered pages', () => {
     expect(html.indexOf('CoverImage-EEEEEEEE.css')).toBeLessThan(html.indexOf('HomeScreen-BBBBBBBB.css'));
     expect(html).not.toContain('Other-CCCCCCCC.css');
     expect(html.match(/index-AAAAAAAA\.css/g)).toHaveLength(1);
-    // The first picture is asked for first: its preload opens the head, before the scripts'.
+    // The first picture is asked for first: its preload opens the head, before the scripts', once the viewport is
+    // declared (before it, the browser would pick a candidate of its srcset for a 980 px page).
     expect(html).toContain(
-      '<meta charset="UTF-8" /><link rel="preload" as="image" href="/files/first.jpg" fetchPriority="high"/>',
+      '<meta name="viewport" content="width=device-width" /><link rel="preload" as="image" href="/files/first.jpg" fetchPriority="high"/>',
     );
     expect(html.match(/first\.jpg/g)).toHaveLength(1);
     // The scripts load once the page is painted: web/public/boot.js adds them, named here.

@@ -156,6 +156,13 @@ export function stylesheetTags(shell: string, app: string, sheets: SiteStyleshee
 /** Preloads React put before the markup (the first picture's, `fetchPriority="high"`): they go to the head's top. */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
+/**
+ * Where the first picture's preload goes: after the viewport's size is declared, not before. The browser picks
+ * a preload's candidate from its `imageSrcSet` as soon as it reads the tag; before the viewport meta it takes the
+ * page for 980 px wide and fetches a picture for the desktop, then the one the phone needs.
+ */
+const HEAD_TOP = /<meta charset="UTF-8" \/>(\s*<meta name="viewport"[^>]*>)?/;
+
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
@@ -179,7 +186,7 @@ export function scriptsAfterPaint(shell: string): string {
 
 /**
  * index.html with a rendered page in it: its head tags replace the shell's title and description; the first
- * picture's preload opens the head, so the picture a visitor sees first is fetched first; the stylesheets of its
+ * picture's preload opens the head (after the viewport, `HEAD_TOP`), so the picture a visitor sees first is fetched first; the stylesheets of its
  * screen (by the classes it uses, see `stylesheetIndex`) and the shell's own come inline; the scripts load once
  * it has been painted (`scriptsAfterPaint`).
  */
@@ -194,7 +201,7 @@ export function pageDocument(shell: string, page: RenderedPage, sheets = NO_STYL
     .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) =>
       stylesheetTag(href, sheets),
     )
-    .replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}${preloads}`)
+    .replace(HEAD_TOP, (top) => `${top}${preloads}`)
     .replace('</head>', () => `${tags}${page.head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${app}</div>${page.state}`);
 }
