@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { CONTENT_TYPES, ContentType, pageOffset, SEARCH_COUNT_CAP, type SearchHit } from '@museum/shared';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
-import { type Database, queryRows } from '../../platform/db/client.ts';
+import { type DatabaseHandle, queryRows, type Transaction } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { type RemoteIcms, remoteIcmsOf } from '../collection/index.ts';
 import { searchDocuments } from './tables.ts';
@@ -104,17 +104,20 @@ async function keptRanking(ctx: AppContext, parsed: ParsedQuery, module: Content
     .digest('base64url')
     .slice(0, 27);
   const kept = await ctx.answers.keepDerived(`search:${module}:${digest}`, RANKED_TTL_SECONDS, async () =>
-    JSON.stringify(await ranking(ctx.db, parsed, module)),
+    JSON.stringify(await ranking(ctx.database, parsed, module)),
   );
   return JSON.parse(kept) as Ranked;
 }
 
 /**
  * Counts the keyword's hits in every module and ranks the best of one module's. A frequent word's postings are the
- * cost (a bitmap scan reads all of them, however few rows it is limited to): the module's are read once for its
- * count and its candidates together, its rank vectors' once, each other module's once for its count.
+ * cost (a bitmap scan reads all of them, however few rows it is limited to): the module's rank vectors' are read
+ * once, and its texts' once for its count and the other candidates unless the rank vectors' hits alone pass the
+ * cap; each other module's once for its count. Those counts and the module's ranking are independent reads, run
+ * at once where the database can (independentTransactions: on PostgreSQL, each on a connection of its own): read
+ * committed, each statement saw its own snapshot in the one transaction they shared before.
  */
-async function ranking(db: Database, parsed: ParsedQuery, module: ContentType): Promise<Ranked> {
+async function ranking(database: DatabaseHandle, parsed: ParsedQuery, module: ContentType): Promise<Ranked> {
   const d = searchDocuments;
   const query = sql`${parsed.tsquery}::tsquery`;
   const found = (m: ContentType) => and(moduleIs(m), sql`${d.tokens} @@ ${query}`);
@@ -123,36 +126,41 @@ async function ranking(db: Database, parsed: ParsedQuery, module: ContentType): 
   const rank = sql`((${d.rankTokens} @@ ${sql`${parsed.titleTsquery}::tsquery`})::int + (${d.rankTokens} @@ ${query})::int)`;
   const candidates = (where: SQL | undefined, limit: number) =>
     sql`select ${d.id} as id, ${d.sortDate} as sort_date, ${rank} as rank from ${d} where ${where} limit ${limit}`;
+  // Each transaction sets the planner for its own connection.
+  const inBitmapScans =
+    <T>(statement: SQL) =>
+    async (tx: Transaction) => {
+      await tx.execute(BITMAP_SCANS_ONLY);
+      return queryRows<T>(tx, statement);
+    };
 
-  return db.transaction(async (tx) => {
-    await tx.execute(BITMAP_SCANS_ONLY);
-    // Each other module's hits counted up to one past the cap: enough to tell "1000" from "1000+".
-    const counted = CONTENT_TYPES.filter((m) => m !== module).map(
-      (m) =>
-        sql`(select ${sql.raw(String(m))} as module, count(*)::int as hits from (select 1 from ${d} where ${found(m)} limit ${SEARCH_COUNT_CAP + 1}) hit)`,
-    );
-    const perModule = await queryRows<{ module: number; hits: number }>(
-      tx,
-      sql.join(counted, sql` union all `),
-    );
-    // Ranked: the hits whose title or opening holds the words, then any hits, each up to the cap in the index's
-    // order. The cost stays that of two thousand small rank vectors however many items hold the word, every title
-    // match is in (up to the cap) however many items mention the word further in, and the pages reach the count shown.
-    // The module's hits are counted from the same scan as its candidates, one past the cap; the pages end with the
-    // count shown, though the candidates run to twice the cap.
-    const ranked = await queryRows<{ id: number; hits: number }>(
-      tx,
-      sql`with found as materialized (${candidates(found(module), SEARCH_COUNT_CAP + 1)})
-        select id, (select count(*) from found)::int as hits
-        from ((select * from found limit ${SEARCH_COUNT_CAP})
-          union (${candidates(and(moduleIs(module), sql`${d.rankTokens} @@ ${query}`), SEARCH_COUNT_CAP)})) candidate
+  // Each other module's hits counted up to one past the cap: enough to tell "1000" from "1000+".
+  const counted = CONTENT_TYPES.filter((m) => m !== module).map(
+    (m) =>
+      sql`(select ${sql.raw(String(m))} as module, count(*)::int as hits from (select 1 from ${d} where ${found(m)} limit ${SEARCH_COUNT_CAP + 1}) hit)`,
+  );
+  // Ranked: the hits whose title or opening holds the words (front, from the rank vector), then any hits, each up to
+  // the cap in the index's order. The cost stays that of two thousand small rank vectors however many items hold the
+  // word, every front hit is in (up to the cap) however many items mention the word further in, and the pages reach
+  // the count shown. The module's hits are counted from the same scans, one past the cap: the texts' hits, of which
+  // the front ones are a part; or, when the front ones alone pass the cap, those, which are then the whole ranking,
+  // and the texts' scan (a frequent word's costliest) is skipped by its one-time filter. The pages end with the
+  // count shown, though the candidates run to twice the cap.
+  const fronted = sql`(select count(*) from front)`;
+  const [perModule, ranked] = await database.independentTransactions(
+    inBitmapScans<{ module: number; hits: number }>(sql.join(counted, sql` union all `)),
+    inBitmapScans<{ id: number; hits: number }>(
+      sql`with front as materialized (${candidates(and(moduleIs(module), sql`${d.rankTokens} @@ ${query}`), SEARCH_COUNT_CAP + 1)}),
+        found as materialized (${candidates(and(found(module), sql`${fronted} <= ${SEARCH_COUNT_CAP}`), SEARCH_COUNT_CAP + 1)})
+        select id, greatest(${fronted}, (select count(*) from found))::int as hits
+        from ((select * from front limit ${SEARCH_COUNT_CAP}) union (select * from found limit ${SEARCH_COUNT_CAP})) candidate
         order by rank desc, sort_date desc nulls last, id desc
         limit ${SEARCH_COUNT_CAP}`,
-    );
-    const hitsOf = (m: ContentType) =>
-      m === module ? (ranked[0]?.hits ?? 0) : (perModule.find((row) => row.module === m)?.hits ?? 0);
-    return { hits: CONTENT_TYPES.map(hitsOf), ids: ranked.map((row) => row.id) };
-  });
+    ),
+  );
+  const hitsOf = (m: ContentType) =>
+    m === module ? (ranked[0]?.hits ?? 0) : (perModule.find((row) => row.module === m)?.hits ?? 0);
+  return { hits: CONTENT_TYPES.map(hitsOf), ids: ranked.map((row) => row.id) };
 }
 
 async function search(ctx: AppContext, input: SearchInput): Promise<SearchHits> {

@@ -16,9 +16,21 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** Work for a transaction of its own, one per result of `T`. */
+export type TransactionsOf<T extends readonly unknown[]> = {
+  [K in keyof T]: (tx: Transaction) => Promise<T[K]>;
+};
+
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /**
+   * Runs each piece of `work` in a transaction of its own and gives their results in order: at once on PostgreSQL,
+   * each on a pooled connection, one after the other on PGlite (one connection). For work that needs no common
+   * snapshot, such as reads whose statements would each see their own anyway (read committed). Each piece queries
+   * through its own `tx` only: holding a connection while waiting for another could wait on a full pool.
+   */
+  independentTransactions<T extends readonly unknown[]>(...work: TransactionsOf<T>): Promise<T>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -45,6 +57,11 @@ export function openPglite(dataDir?: string): DatabaseHandle {
   return {
     db,
     kind: 'pglite',
+    independentTransactions: async <T extends readonly unknown[]>(...work: TransactionsOf<T>) => {
+      const results: unknown[] = [];
+      for (const piece of work) results.push(await db.transaction(piece));
+      return results as unknown as T;
+    },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
@@ -62,6 +79,8 @@ export function openPostgres(connectionString: string, poolSize = 10): DatabaseH
   return {
     db,
     kind: 'postgres',
+    independentTransactions: <T extends readonly unknown[]>(...work: TransactionsOf<T>) =>
+      Promise.all(work.map((piece) => db.transaction(piece))) as Promise<unknown> as Promise<T>,
     migrate: async () => {
       const conn = await pool.connect();
       try {

@@ -36,9 +36,9 @@ const search = (keyword: string, pageNum = 1, pageSize = 10, headers: Record<str
     { headers },
   );
 
-/** How many searches reached the index (each ranking runs in a transaction of its own) while `work` ran. */
+/** How many searches reached the index (each ranking is one call of independentTransactions) while `work` ran. */
 async function searchesDuring(work: () => Promise<unknown>): Promise<number> {
-  const transactions = vi.spyOn(t.db, 'transaction');
+  const transactions = vi.spyOn(t.database, 'independentTransactions');
   try {
     await work();
     return transactions.mock.calls.length;

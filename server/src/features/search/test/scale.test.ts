@@ -83,6 +83,17 @@ describe('search past the count cap', () => {
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
+  it('ranks from the titles alone when more titles than the cap hold the word, and counts past the cap', async () => {
+    // Every mention's title holds 档案: its text, read only when the titles and openings come short, is not needed.
+    const first = await search('档案', 1, 20);
+    expect(first).toMatchObject({ code: 200, total: SEARCH_COUNT_CAP, capped: [1] });
+    for (const row of first.rows) expect(row.title).toMatch(/^第\d+号馆藏<em>档案<\/em>展$/);
+    const dates = first.rows.map((row: { date: string }) => row.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect((await search('档案', SEARCH_COUNT_CAP / 100, 100)).rows).toHaveLength(100);
+    expect((await search('档案', SEARCH_COUNT_CAP / 100 + 1, 100)).rows).toEqual([]);
+  });
+
   it('reaches the last page the count shows', async () => {
     const last = await search('琉璃盏', SEARCH_COUNT_CAP / 100, 100);
     expect(last.rows).toHaveLength(100);
