@@ -24,6 +24,8 @@ const BUDGET_KB = 300;
  */
 const MAX_CHUNKS = 30;
 const HOME_SCREEN = 'src/features/site/screens/HomeScreen.tsx';
+/** The screens the server renders for anyone (search is drawn in the browser). */
+const PUBLIC_SCREEN = /^src\/features\/(site|content|collection)\/screens\/.*Screen\.tsx$/;
 /** What only some visitors use loads when used: these modules must never be in the first load. */
 const ON_DEMAND =
   /(openseadragon|@zxing|qrcode|@tiptap|recharts|\/dialogs\/|header\/(MobileMenu|SearchPanel|SearchSheet)\.tsx$|src\/app\/console\/)/;
@@ -92,6 +94,20 @@ describe("the home page's first load", () => {
     // Something to keep out: the deep-zoom viewer, the scanner and the dialogs are chunks of their own.
     expect(onDemand.filter((key) => manifest[key]!.isDynamicEntry).length).toBeGreaterThan(8);
     expect(onDemand.filter((key) => initial.has(key))).toEqual([]);
+  });
+
+  it("loads no schema engine before a public page shows: the contract's plain rules come without zod", () => {
+    const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+    const screens = Object.keys(manifest).filter(
+      (key) => PUBLIC_SCREEN.test(key) && manifest[key]!.isDynamicEntry,
+    );
+    expect(screens.length).toBeGreaterThan(8);
+    const withZod = screens.filter((screen) =>
+      [...staticClosure(manifest, [entry, screen])].some((key) =>
+        readFileSync(path.join(dist, manifest[key]!.file), 'utf8').includes('$ZodObject'),
+      ),
+    );
+    expect(withZod).toEqual([]);
   });
 
   it("keeps the contract's switch to jitless zod, which tree-shaking must not drop (the CSP refuses eval)", () => {

@@ -36,12 +36,6 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** Rows before the asked-for page. */
-export const pageOffset = ({ pageNum, pageSize }: PageQuery) => (pageNum - 1) * pageSize;
-
-/** Pages needed to show `total` rows, `pageSize` at a time. */
-export const pageCount = (total: number, pageSize: number) => Math.ceil(total / pageSize);
-
 /** The `:id` of a record's path: a positive whole number that fits the database's ids. */
 export const idParamSchema = z.object({
   id: intSchema({

@@ -8,6 +8,7 @@ export * from './geometry.ts';
 export * from './labelled.ts';
 export * from './messages.ts';
 export * from './page-paths.ts';
+export * from './paging.ts';
 export * from './paths.ts';
 export * from './query.ts';
 export * from './result-code.ts';

@@ -22,3 +22,51 @@ export const AFFAIR_STATUS_LABELS: Record<AffairStatus, string> = {
   2: '馆务公开',
   3: '媒体报道',
 };
+
+/** Related items a detail page may ask for. */
+export const RELATED_MAX = 12;
+
+/** Pinyin initial of the artist directory's index; '#' gathers names that do not start with a letter. */
+export const ARTIST_INITIALS = [
+  'A',
+  'B',
+  'C',
+  'D',
+  'E',
+  'F',
+  'G',
+  'H',
+  'I',
+  'J',
+  'K',
+  'L',
+  'M',
+  'N',
+  'O',
+  'P',
+  'Q',
+  'R',
+  'S',
+  'T',
+  'U',
+  'V',
+  'W',
+  'X',
+  'Y',
+  'Z',
+  '#',
+] as const;
+
+/** Where a banner shows. */
+export const BannerPosition = { home: 'home', collection: 'collection' } as const;
+export type BannerPosition = (typeof BannerPosition)[keyof typeof BannerPosition];
+
+/** Dictionary types the content screens use for their filters (GET /client/dict?dictType=). */
+export const DictType = {
+  exhibitionType: 'exhibition_type',
+  educationType: 'education_type',
+  educationAudience: 'education_audience',
+  artistCategory: 'artist_category',
+  academicType: 'academic_type',
+  policyType: 'policy_type',
+} as const;

@@ -3,6 +3,7 @@ import { pageQuerySchema } from '../common/envelope.ts';
 import { blankToUndefined, optionalCode, optionalInt, optionalKeyword } from '../common/query.ts';
 import { idListSchema, intSchema, textSchema } from '../common/validators.ts';
 import { engagementCountsSchema } from '../engagement/index.ts';
+import { ARTIST_INITIALS, RELATED_MAX } from './enums.ts';
 
 const yearFilter = optionalInt('年份格式不正确，请选择 1900 到 2100 之间的年份', 1900, 2100);
 
@@ -16,7 +17,6 @@ export const exhibitionListQuerySchema = pageQuerySchema.extend({
 });
 export type ExhibitionListQuery = z.input<typeof exhibitionListQuerySchema>;
 
-export const RELATED_MAX = 12;
 export const exhibitionOtherQuerySchema = z.object({
   /** The exhibition being viewed: left out of the answer, and its type and dates guide the choice. */
   id: optionalInt('id 必须是正整数', 1),
@@ -34,36 +34,6 @@ export const educationListQuerySchema = pageQuerySchema.extend({
 });
 export type EducationListQuery = z.input<typeof educationListQuerySchema>;
 
-/** Pinyin initial of the artist directory's index; '#' gathers names that do not start with a letter. */
-export const ARTIST_INITIALS = [
-  'A',
-  'B',
-  'C',
-  'D',
-  'E',
-  'F',
-  'G',
-  'H',
-  'I',
-  'J',
-  'K',
-  'L',
-  'M',
-  'N',
-  'O',
-  'P',
-  'Q',
-  'R',
-  'S',
-  'T',
-  'U',
-  'V',
-  'W',
-  'X',
-  'Y',
-  'Z',
-  '#',
-] as const;
 export const artistListQuerySchema = pageQuerySchema.extend({
   initial: z.preprocess(
     (v) => (typeof v === 'string' ? blankToUndefined(v.toUpperCase()) : blankToUndefined(v)),
@@ -99,8 +69,6 @@ export const affairListQuerySchema = pageQuerySchema.extend({
 });
 export type AffairListQuery = z.input<typeof affairListQuerySchema>;
 
-export const BannerPosition = { home: 'home', collection: 'collection' } as const;
-export type BannerPosition = (typeof BannerPosition)[keyof typeof BannerPosition];
 export const bannerListQuerySchema = pageQuerySchema;
 
 /** A friendly link of the header's submenu. */
@@ -120,16 +88,6 @@ export const dictQuerySchema = z.object({
   ),
 });
 export type DictQuery = z.input<typeof dictQuerySchema>;
-
-/** Dictionary types the content screens use for their filters (GET /client/dict?dictType=). */
-export const DictType = {
-  exhibitionType: 'exhibition_type',
-  educationType: 'education_type',
-  educationAudience: 'education_audience',
-  artistCategory: 'artist_category',
-  academicType: 'academic_type',
-  policyType: 'policy_type',
-} as const;
 
 // ---------------------------------------------------------------- answers
 

@@ -1,2 +1,3 @@
+export * from './actions.ts';
 export * from './paths.ts';
 export * from './schemas.ts';

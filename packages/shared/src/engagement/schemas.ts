@@ -4,11 +4,6 @@ import { pageQuerySchema } from '../common/envelope.ts';
 import { blankToUndefined } from '../common/query.ts';
 import { textSchema } from '../common/validators.ts';
 
-/** Favourites (collect), likes and view counts of any content item. */
-export const ActionType = { collect: 'collect', like: 'like' } as const;
-export type ActionType = (typeof ActionType)[keyof typeof ActionType];
-export const ACTION_TYPE_LABELS: Record<ActionType, string> = { collect: '收藏', like: '点赞' };
-
 /**
  * Content ids are numbers; collection items use the collection service's culId, so a string is kept (and read
  * as text, with the rules of every text).

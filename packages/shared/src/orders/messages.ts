@@ -1,0 +1,43 @@
+/**
+ * What orders allow and say, without their schemas: a page that only shows an event's booking button loads
+ * these, not zod.
+ */
+
+/** Places at an exhibition or an education event that takes bookings (docs/PRODUCT.md "Exhibition order"). */
+export const OrderStatus = { booked: 'booked', cancelled: 'cancelled', attended: 'attended' } as const;
+export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  booked: '已预约',
+  cancelled: '已取消',
+  attended: '已参加',
+};
+/** Places one order may take (a family at a workshop). */
+export const ORDER_MAX_PLACES = 5;
+
+export const OrderMessages = {
+  moduleInvalid: '预约类型不正确',
+  itemRequired: '请选择要预约的展览或活动',
+  placesRequired: `请选择预约人数（1~${ORDER_MAX_PLACES}人）`,
+  notBookable: '该展览或活动不接受预约',
+  closed: '该展览或活动已结束预约',
+  full: '名额已满，欢迎关注下一场',
+  notEnough: (left: number) => `仅剩 ${left} 个名额，请减少预约人数`,
+  duplicate: '您已预约过该展览或活动',
+  notCancellable: '该预约已无法取消',
+  notFound: '预约记录不存在',
+} as const;
+
+export const AdminOrderMessages = {
+  statusInvalid: '预约状态有误，应为 booked、cancelled 或 attended',
+  itemInvalid: '展览或活动编号格式不正确',
+  reasonRequired: '请填写取消原因',
+  reasonInvalid: '取消原因格式不正确',
+  reasonTooLong: '取消原因不能超过200个字',
+  notAttendable: (status: OrderStatus) =>
+    status === OrderStatus.attended
+      ? '该预约已登记为已参加'
+      : `该预约${ORDER_STATUS_LABELS[status]}，不能登记参加`,
+  notCancellable: (status: OrderStatus) => `该预约${ORDER_STATUS_LABELS[status]}，不能取消`,
+  attended: '已登记为已参加',
+  cancelled: '预约已取消，名额已释放，并已通知观众',
+} as const;
