@@ -32,10 +32,18 @@ export function shellChunk(configFile: string): Plugin {
         delete process.env[FIRST_PASS];
       }
       const shell = entryModules(output);
+      // Only these modules: with the modules they import as well (the default), a feature's index would bring
+      // along everything it exports, used or not by the entry (the header, the sign-in form of a lazy dialog).
       return {
         build: {
           rollupOptions: {
-            output: { codeSplitting: { groups: [{ name: 'shell', test: (id) => shell.has(id) }] } },
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'shell', test: (id) => shell.has(id), includeDependenciesRecursively: false },
+                ],
+              },
+            },
           },
         },
       };

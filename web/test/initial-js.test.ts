@@ -11,12 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * gzip-compressed as served. Read from the chunk graph (`.vite/manifest.json`) of a production build of the
  * site's sources as they are now, made here in a folder of its own.
  *
- * The issue asks for 200 kB. What stands between today's figure (295 kB) and that is outside the page's own code:
- * React DOM (~58 kB), antd's style engine, menus and the App/message/modal providers (~90 kB) and React Router
- * (~30 kB). zod is no longer in it: the contract's plain rules (checks, masks, paths, codes) live in modules
- * without schemas, and the ICMS answers' schemas load with the first call. The budget holds what has been won.
+ * The issue asks for 200 kB. What stands between today's figure (~258 kB) and that is outside the page's own code:
+ * React DOM (~58 kB), antd's style engine, menus and the App/message/modal providers and React Router (~30 kB).
+ * zod is no longer in it (the contract's plain rules live in modules without schemas), nor the sign-in form that
+ * a feature's index once pulled into the shell (vite-shell-chunk.ts). The budget holds what has been won.
  */
-const BUDGET_KB = 300;
+const BUDGET_KB = 265;
 /**
  * A phone spends about a millisecond of its main thread on each script it requests (four on a slow one), as the
  * page hydrates: the shell comes as one chunk (vite-shell-chunk.ts), the home screen with the few it shares with
