@@ -76,9 +76,26 @@ const moduleIs = (module: ContentType) => sql`${searchDocuments.module} = ${sql.
  * cannot see that reading rows one by one fetches each row's 2 KB match vector out of line: for a word in half the
  * items it did so for modules holding the word rarely or not at all (290-440 ms each, measured at 100 000 items)
  * where the module's index answers at once. Through the index, the first hits cost the word's postings in the
- * module plus the rows read (README "Search at 100 000 items").
+ * module plus the rows read (README "Search at 100 000 items"); for a word in most of them, moduleRanking reads a
+ * module's first items instead, bounded.
  */
-const BITMAP_SCANS_ONLY = sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`;
+const BITMAP_SCANS_ONLY = sql`select ${scanSettings(sql`false`)}`;
+/**
+ * Planner settings for the rest of the transaction, as select-list items: never sequential scans; rows one by one
+ * through a btree index (a module's in its items' order, for frequent words) where `indexScans` (an SQL boolean)
+ * holds, bitmap scans otherwise. All three are set, as a transaction may switch.
+ */
+function scanSettings(indexScans: SQL) {
+  const onWhen = (on: SQL) => sql`case when ${on} then 'on' else 'off' end`;
+  return sql`set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', ${onWhen(indexScans)}, true),
+    set_config('enable_bitmapscan', ${onWhen(sql`not ${indexScans}`)}, true)`;
+}
+
+/** How hits are ranked (the candidates' columns below): where the words are, then newer first; ids settle ties. */
+const RANKED_ORDER = sql`order by rank desc, sort_date desc nulls last, id desc`;
+/** The first rows of a module that tell whether a word is frequent in it, and the share of them that must hold it. */
+const FREQUENT_SAMPLE_ROWS = 64;
+const FREQUENT_SHARE = 0.5;
 
 /** What a keyword's search in one module comes to before any page is cut from it: the costly part of a search. */
 interface Ranked {
@@ -109,58 +126,109 @@ async function keptRanking(ctx: AppContext, parsed: ParsedQuery, module: Content
   return JSON.parse(kept) as Ranked;
 }
 
-/**
- * Counts the keyword's hits in every module and ranks the best of one module's. A frequent word's postings are the
- * cost (a bitmap scan reads all of them, however few rows it is limited to): the module's rank vectors' are read
- * once, and its texts' once for its count and the other candidates unless the rank vectors' hits alone pass the
- * cap; each other module's once for its count. Those counts and the module's ranking are independent reads, run
- * at once where the database can (independentTransactions: on PostgreSQL, each on a connection of its own): read
- * committed, each statement saw its own snapshot in the one transaction they shared before.
- */
-async function ranking(database: DatabaseHandle, parsed: ParsedQuery, module: ContentType): Promise<Ranked> {
+/** The SQL of a parsed keyword's matches, shared by the statements below. */
+function matching(parsed: ParsedQuery) {
   const d = searchDocuments;
   const query = sql`${parsed.tsquery}::tsquery`;
-  const found = (m: ContentType) => and(moduleIs(m), sql`${d.tokens} @@ ${query}`);
-  // Where the words are, from the small rank vector: all in the title (2), in the title or the text's opening (1),
-  // further in (0). Coarse on purpose: among hits alike the newer comes first, not one whose words sit closer.
-  const rank = sql`((${d.rankTokens} @@ ${sql`${parsed.titleTsquery}::tsquery`})::int + (${d.rankTokens} @@ ${query})::int)`;
-  const candidates = (where: SQL | undefined, limit: number) =>
-    sql`select ${d.id} as id, ${d.sortDate} as sort_date, ${rank} as rank from ${d} where ${where} limit ${limit}`;
-  // Each transaction sets the planner for its own connection.
-  const inBitmapScans =
-    <T>(statement: SQL) =>
-    async (tx: Transaction) => {
-      await tx.execute(BITMAP_SCANS_ONLY);
-      return queryRows<T>(tx, statement);
-    };
+  return {
+    /** The module's hits: rows whose text holds the words. */
+    found: (m: ContentType) => and(moduleIs(m), sql`${d.tokens} @@ ${query}`),
+    /** The module's front hits: rows whose title or opening (the rank vector) holds them, a part of its hits. */
+    front: (m: ContentType) => and(moduleIs(m), sql`${d.rankTokens} @@ ${query}`),
+    // Where the words are, from the small rank vector: all in the title (2), in the title or the text's opening (1),
+    // further in (0). Coarse on purpose: among hits alike the newer comes first, not one whose words sit closer.
+    candidateColumns: sql`${d.id} as id, ${d.sortDate} as sort_date,
+      ((${d.rankTokens} @@ ${sql`${parsed.titleTsquery}::tsquery`})::int + (${d.rankTokens} @@ ${query})::int) as rank`,
+  };
+}
 
-  // Each other module's hits counted up to one past the cap: enough to tell "1000" from "1000+".
+/** A module's ranking: its best hits' ids, best first, each row with the module's hits counted one past the cap. */
+type RankedRows = { id: number; hits: number }[];
+
+/**
+ * Counts the keyword's hits in every module and ranks the best of one module's (moduleRanking). Those counts and the
+ * ranking are independent reads, run at once where the database can (independentTransactions: on PostgreSQL, each
+ * on a connection of its own): read committed, each statement saw its own snapshot in the one transaction they
+ * shared before. Each transaction sets the planner for its own connection.
+ */
+async function ranking(database: DatabaseHandle, parsed: ParsedQuery, module: ContentType): Promise<Ranked> {
+  const { found } = matching(parsed);
+  // Each other module's hits counted up to one past the cap, enough to tell "1000" from "1000+", from its postings
+  // (a word frequent there costs 1-8 ms for a module of 10 000 items; reading its rows' 2 KB match vectors in
+  // the items' order, as moduleRanking does with the small rank vectors, costs more: README).
   const counted = CONTENT_TYPES.filter((m) => m !== module).map(
     (m) =>
-      sql`(select ${sql.raw(String(m))} as module, count(*)::int as hits from (select 1 from ${d} where ${found(m)} limit ${SEARCH_COUNT_CAP + 1}) hit)`,
+      sql`(select ${sql.raw(String(m))} as module, count(*)::int as hits from (select 1 from ${searchDocuments} where ${found(m)} limit ${SEARCH_COUNT_CAP + 1}) hit)`,
   );
-  // Ranked: the hits whose title or opening holds the words (front, from the rank vector), then any hits, each up to
-  // the cap in the index's order. The cost stays that of two thousand small rank vectors however many items hold the
-  // word, every front hit is in (up to the cap) however many items mention the word further in, and the pages reach
-  // the count shown. The module's hits are counted from the same scans, one past the cap: the texts' hits, of which
-  // the front ones are a part; or, when the front ones alone pass the cap, those, which are then the whole ranking,
-  // and the texts' scan (a frequent word's costliest) is skipped by its one-time filter. The pages end with the
-  // count shown, though the candidates run to twice the cap.
-  const fronted = sql`(select count(*) from front)`;
   const [perModule, ranked] = await database.independentTransactions(
-    inBitmapScans<{ module: number; hits: number }>(sql.join(counted, sql` union all `)),
-    inBitmapScans<{ id: number; hits: number }>(
-      sql`with front as materialized (${candidates(and(moduleIs(module), sql`${d.rankTokens} @@ ${query}`), SEARCH_COUNT_CAP + 1)}),
-        found as materialized (${candidates(and(found(module), sql`${fronted} <= ${SEARCH_COUNT_CAP}`), SEARCH_COUNT_CAP + 1)})
-        select id, greatest(${fronted}, (select count(*) from found))::int as hits
-        from ((select * from front limit ${SEARCH_COUNT_CAP}) union (select * from found limit ${SEARCH_COUNT_CAP})) candidate
-        order by rank desc, sort_date desc nulls last, id desc
-        limit ${SEARCH_COUNT_CAP}`,
-    ),
+    async (tx) => {
+      await tx.execute(BITMAP_SCANS_ONLY);
+      return queryRows<{ module: number; hits: number }>(tx, sql.join(counted, sql` union all `));
+    },
+    (tx) => moduleRanking(tx, parsed, module),
   );
   const hitsOf = (m: ContentType) =>
     m === module ? (ranked[0]?.hits ?? 0) : (perModule.find((row) => row.module === m)?.hits ?? 0);
   return { hits: CONTENT_TYPES.map(hitsOf), ids: ranked.map((row) => row.id) };
+}
+
+/**
+ * A module's best hits, at most the cap, best first, with its hits counted one past the cap. A frequent word's
+ * postings are the cost of a bitmap scan, which reads all of them however few rows it is limited to: 17 ms for
+ * 展览's 100 000 in the exhibitions at 100 000 items, where reading the module's rows one by one in its items' order
+ * (search_documents_item_idx) meets 1 001 front hits within 1 182 rows in 2.5 ms (README "Search at 100 000
+ * items"). So the module's first rows in that order are sampled, and where at least half are front hits (rank
+ * above 0) the rows are read so until one past the cap of them are: those are then the whole ranking, as through
+ * the indexes. Any other word, and a frequent one whose sample misled (at most twice the cap rows read, never the
+ * module's), is ranked through the indexes: the hits whose title or opening holds the words (front, from the rank
+ * vector), then any hits, each up to one past the cap in the index's order, ranked together. The cost stays that
+ * of two thousand small rank vectors however many items hold the word, every front hit is in (up to the cap)
+ * however many items mention the word further in, and the pages reach the count shown. The module's hits are
+ * counted from the same scans: the texts' hits, of which the front ones are a part; or, when the front ones alone
+ * pass the cap, those, which are then the whole ranking, and the texts' scan (a frequent word's costliest) is
+ * skipped by its one-time filter. The pages end with the count shown, though the candidates run to twice the cap.
+ * `sampled` false ranks through the indexes (the tests compare the two ways).
+ */
+export async function moduleRanking(
+  tx: Transaction,
+  parsed: ParsedQuery,
+  module: ContentType,
+  sampled = true,
+): Promise<RankedRows> {
+  const d = searchDocuments;
+  const { found, front, candidateColumns } = matching(parsed);
+  const firstRows = (limit: number) =>
+    sql`select ${candidateColumns} from ${d} where ${moduleIs(module)} order by ${d.module}, ${d.resId} limit ${limit}`;
+  // One statement samples and sets the planner for the way the sample points to (the sample itself, planned before
+  // it runs, under the default settings: a few rows in the items' order), so a rare word costs no extra round trip.
+  const [sample] = await queryRows<{ frequent: boolean }>(
+    tx,
+    sql`select frequent, ${scanSettings(sql`frequent`)} from (
+      select ${sql.raw(String(sampled))} and count(*) filter (where rank > 0) >= ${FREQUENT_SAMPLE_ROWS * FREQUENT_SHARE} as frequent
+      from (${firstRows(FREQUENT_SAMPLE_ROWS)}) sample) sampled`,
+  );
+  if (sample?.frequent) {
+    const rows = await queryRows<RankedRows[number]>(
+      tx,
+      sql`with front as materialized (
+          select * from (${firstRows(2 * (SEARCH_COUNT_CAP + 1))}) first_row where rank > 0 limit ${SEARCH_COUNT_CAP + 1})
+        select id, (select count(*) from front)::int as hits from front ${RANKED_ORDER} limit ${SEARCH_COUNT_CAP}`,
+    );
+    if ((rows[0]?.hits ?? 0) > SEARCH_COUNT_CAP) return rows;
+    await tx.execute(BITMAP_SCANS_ONLY);
+  }
+  const candidates = (where: SQL | undefined) =>
+    sql`select ${candidateColumns} from ${d} where ${where} limit ${SEARCH_COUNT_CAP + 1}`;
+  const fronted = sql`(select count(*) from front)`;
+  return queryRows(
+    tx,
+    sql`with front as materialized (${candidates(front(module))}),
+      found as materialized (${candidates(and(found(module), sql`${fronted} <= ${SEARCH_COUNT_CAP}`))})
+      select id, greatest(${fronted}, (select count(*) from found))::int as hits
+      from (select * from front union select * from found) candidate
+      ${RANKED_ORDER}
+      limit ${SEARCH_COUNT_CAP}`,
+  );
 }
 
 async function search(ctx: AppContext, input: SearchInput): Promise<SearchHits> {

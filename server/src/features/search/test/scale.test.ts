@@ -1,9 +1,12 @@
-import { SEARCH_COUNT_CAP, SearchPaths } from '@museum/shared';
+import { ContentType, SEARCH_COUNT_CAP, SearchPaths } from '@museum/shared';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
 import { exhibitions } from '../../content/tables.ts';
 import { rebuildSearchIndex } from '../indexer.ts';
-import { RANK_LEAD_LENGTH } from '../tokenize.ts';
+import { moduleRanking } from '../service.ts';
+import { searchDocuments } from '../tables.ts';
+import { parseQuery, RANK_LEAD_LENGTH } from '../tokenize.ts';
 
 /** More exhibitions than the cap mention the word deep in their text; a thousand of them also a second word. */
 const MENTIONS = SEARCH_COUNT_CAP + 150;
@@ -12,6 +15,7 @@ const CLAUSE = '展厅按年代陈列各地出土的器物与文献，';
 const FILLER = CLAUSE.repeat(Math.ceil(RANK_LEAD_LENGTH / CLAUSE.length));
 
 let t: TestApp;
+let itemOrder: { resId: string; title: string }[];
 beforeAll(async () => {
   // No demo content: these exhibitions alone, indexed quickly; the rankings kept, as whenever answers are shared.
   t = await createTestApp({ PUBLIC_CACHE_SECONDS: '60' });
@@ -44,6 +48,21 @@ beforeAll(async () => {
   for (let i = 0; i < mentions.length; i += 500)
     await t.db.insert(exhibitions).values(mentions.slice(i, i + 500));
   await t.db.insert(exhibitions).values(best);
+  // The exhibitions in the search index's order of a module's items (res_id: the id as text). One past the cap of
+  // them open with 青瓷, the first, so a sample of that order finds the word frequent, and no others.
+  const written = await t.db.select({ id: exhibitions.id, title: exhibitions.title }).from(exhibitions);
+  itemOrder = written
+    .map((row) => ({ resId: String(row.id), title: row.title }))
+    .sort((a, b) => (a.resId < b.resId ? -1 : 1));
+  await t.db
+    .update(exhibitions)
+    .set({ summary: sql`'青瓷。' || ${exhibitions.summary}` })
+    .where(
+      inArray(
+        exhibitions.id,
+        itemOrder.slice(0, SEARCH_COUNT_CAP + 1).map((row) => Number(row.resId)),
+      ),
+    );
   await rebuildSearchIndex(t.db, t.ctx.clock);
 }, 60_000);
 afterAll(() => t.close());
@@ -100,5 +119,39 @@ describe('search past the count cap', () => {
     const beyond = await search('琉璃盏', SEARCH_COUNT_CAP / 100 + 1, 100);
     expect(beyond.rows).toEqual([]);
     expect(beyond.capped).toEqual([1]);
+  });
+
+  it('ranks a word in most of the module alike from its first items as through its indexes', async () => {
+    // Sampled, a frequent word is ranked from the module's first items; unsampled, through the GIN indexes.
+    const bothWays = (keyword: string) =>
+      t.database.independentTransactions(
+        (tx) => moduleRanking(tx, parseQuery(keyword)!, ContentType.exhibition),
+        (tx) => moduleRanking(tx, parseQuery(keyword)!, ContentType.exhibition, false),
+      );
+    // One past the cap of front hits: both ways rank all of them, to the same ids and count.
+    const [sampled, indexed] = await bothWays('青瓷');
+    expect(sampled).toHaveLength(SEARCH_COUNT_CAP);
+    expect(sampled).toEqual(indexed);
+    expect(sampled[0]!.hits).toBe(SEARCH_COUNT_CAP + 1);
+    // More: each way ranks the first one past the cap it reads, both "1000+"; the sampled way read the items' order.
+    const [titled, titledIndexed] = await bothWays('档案');
+    expect(titled.map((row) => row.hits)).toEqual(titledIndexed.map((row) => row.hits));
+    expect(titled).toHaveLength(SEARCH_COUNT_CAP);
+    const read = new Set(
+      itemOrder
+        .filter((row) => row.title.includes('档案'))
+        .slice(0, SEARCH_COUNT_CAP + 1)
+        .map((row) => row.resId),
+    );
+    const ranked = await t.db
+      .select({ resId: searchDocuments.resId })
+      .from(searchDocuments)
+      .where(
+        inArray(
+          searchDocuments.id,
+          titled.map((row) => row.id),
+        ),
+      );
+    expect(ranked.filter((row) => !read.has(row.resId))).toEqual([]);
   });
 });
