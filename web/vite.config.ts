@@ -42,6 +42,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
           chunkSizeWarningLimit: 1500,
           // dist/.vite/manifest.json: the chunk graph, which test/console-chunks.test.ts checks keeps the console apart.
           manifest: true,
+          // Browsers that run this site preload modules themselves.
+          modulePreload: { polyfill: false },
           rollupOptions: {
             treeshake: {
               // Modules that only define things, though their packages don't say so: what a page does not use of them

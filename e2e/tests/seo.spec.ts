@@ -147,11 +147,15 @@ test('a rendered page hydrates without a mismatch and answers clicks', async ({ 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
 
-  test('a rendered page fetches each picture once, not a desktop copy first', async ({ page }) => {
+  test('a rendered page fetches each picture once, not a desktop copy first, and no stylesheet', async ({
+    page,
+  }) => {
     const pictures: string[] = [];
+    const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'image' && request.url().includes('imgSize='))
         pictures.push(request.url());
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
     });
     await page.goto('/home');
     await page.waitForLoadState('load');
@@ -160,5 +164,7 @@ test.describe('on a phone', () => {
     expect(paths.length).toBeGreaterThan(0);
     // The first picture's preload is read with the phone's width: not a desktop's copy first, then the phone's.
     expect(paths.length, pictures.join('\n')).toBe(new Set(paths).size);
+    // Its stylesheets come inline, and hydrating its screen does not fetch them again.
+    expect(stylesheets).toEqual([]);
   });
 });

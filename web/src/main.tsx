@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, queryClient } from './app/AppProviders';
 import { createRouter, loadMatchedRoutes } from './app/router';
-import { readRouterState, restoreQueryState } from './app/ssr/page-state';
+import { markInlinedStylesheets, readRouterState, restoreQueryState } from './app/ssr/page-state';
 import './app/global.css';
 
 const container = document.getElementById('root')!;
@@ -23,6 +23,7 @@ const app = (router: ReturnType<typeof createRouter>) => (
 if (hydrationData) {
   // The same screen and answers the server drew with, so the first render matches its HTML. The page is painted
   // already: web/public/boot.js loads this script after the first frame.
+  markInlinedStylesheets();
   void loadMatchedRoutes(location.pathname).then(() => {
     restoreQueryState(queryClient);
     // As a transition, hydration works in slices and lets the browser answer a tap between them, rather than one

@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { RequestError } from '../../shared/api/request';
-import { pageStateTags, restoreQueryState } from './page-state';
+import { markInlinedStylesheets, pageStateTags, restoreQueryState } from './page-state';
 
 /** A page as the server sends it: its state tags, from answers fetched at `fetchedAt`. */
 async function renderedPage(fetchedAt: number) {
@@ -55,5 +55,20 @@ describe('the answers a rendered page carries', () => {
     expect(failed?.status).toBe('error');
     expect(failed?.error).toBeInstanceOf(RequestError);
     expect(failed?.error).toMatchObject({ code: 404, message: '展览不存在' });
+  });
+});
+
+describe('the stylesheets a rendered page carries inline', () => {
+  it('count as loaded for a lazy screen, so its sheets are not fetched and applied again', () => {
+    const doc = document.implementation.createHTMLDocument();
+    doc.head.innerHTML =
+      '<style data-href="/assets/index-A.css">a{}</style><style data-href="/assets/HomeScreen-B.css">b{}</style>';
+    markInlinedStylesheets(doc);
+    for (const href of ['/assets/index-A.css', '/assets/HomeScreen-B.css']) {
+      // The preload helper's own question before it adds a sheet.
+      const link = doc.querySelector<HTMLLinkElement>(`link[href="${href}"][rel="stylesheet"]`);
+      expect(link?.disabled).toBe(true);
+    }
+    expect(doc.head.children[1]?.getAttribute('href')).toBe('/assets/index-A.css');
   });
 });
