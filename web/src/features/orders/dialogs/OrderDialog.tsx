@@ -1,9 +1,9 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { Messages, ORDER_MAX_PLACES, OrderMessages } from '@museum/shared';
-import { App, Button, Form, Input, InputNumber, Modal } from 'antd';
-import { phoneRules } from '../../../shared/lib/form-rules';
+import { ORDER_MAX_PLACES, OrderMessages } from '@museum/shared';
+import { App, Button, Form, InputNumber, Modal } from 'antd';
 import { useSession } from '../../../shared/stores/session';
 import { DialogTitle } from '../../../shared/ui/dialog-title/DialogTitle';
+import { ContactItems } from '../../../shared/ui/form-dialog/FormDialog';
 import { usePlaceOrder } from '../api';
 import styles from '../components/EventOrderButton.module.css';
 
@@ -84,16 +84,7 @@ export default function OrderDialog({
         >
           <InputNumber min={1} max={most} precision={0} suffix="人" className={styles.number} />
         </Form.Item>
-        <Form.Item
-          name="people"
-          label="联系人"
-          rules={[{ required: true, whitespace: true, message: Messages.contactRequired }]}
-        >
-          <Input placeholder="请输入联系人姓名" maxLength={30} autoComplete="name" />
-        </Form.Item>
-        <Form.Item name="phone" label="联系电话" rules={phoneRules}>
-          <Input placeholder="11 位手机号" maxLength={11} inputMode="numeric" autoComplete="tel" />
-        </Form.Item>
+        <ContactItems />
         <div className={styles.actions}>
           <Button size="large" onClick={onClose}>
             取消

@@ -141,10 +141,10 @@ export function FieldPair({ children }: { children: ReactNode }) {
   return <div className={styles.pair}>{children}</div>;
 }
 
-/** Contact person and phone: the apply and donate dialogs ask the same (docs/spec §5). */
-export function ContactFields() {
+/** Contact person and phone, one under the other: the booking form asks them so. */
+export function ContactItems() {
   return (
-    <FieldPair>
+    <>
       <Form.Item
         name="people"
         label="联系人"
@@ -155,6 +155,15 @@ export function ContactFields() {
       <Form.Item name="phone" label="联系电话" rules={phoneRules}>
         <Input placeholder="11 位手机号" maxLength={11} inputMode="numeric" autoComplete="tel" />
       </Form.Item>
+    </>
+  );
+}
+
+/** Contact person and phone side by side: the apply and donate dialogs ask the same (docs/spec §5). */
+export function ContactFields() {
+  return (
+    <FieldPair>
+      <ContactItems />
     </FieldPair>
   );
 }
