@@ -19,7 +19,8 @@ const webDist: Record<string, string> = process.env.WEB_OUT_DIR
  */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.artifacts/results',
+  // A folder per run when two runs go side by side (CI runs the suite on both engines at once).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './.artifacts/results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/platform/db/client.ts';
+import { readSnapshot } from './global-setup.ts';
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new database on the
@@ -8,7 +10,8 @@ import { type DatabaseHandle, openPglite, openPostgres } from '../../src/platfor
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (!process.env.DATABASE_URL) {
-    const handle = openPglite();
+    const snapshot = inject('pgliteSnapshot');
+    const handle = openPglite(undefined, snapshot ? await readSnapshot(snapshot) : undefined);
     await handle.migrate();
     return handle;
   }
