@@ -19,8 +19,7 @@ const webDist: Record<string, string> = process.env.WEB_OUT_DIR
  */
 export default defineConfig({
   testDir: './tests',
-  // A folder per run when two runs go side by side (CI runs the suite on both engines at once).
-  outputDir: process.env.E2E_OUTPUT_DIR ?? './.artifacts/results',
+  outputDir: './.artifacts/results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
