@@ -1,2 +1,3 @@
+export * from './limits.ts';
 export * from './paths.ts';
 export * from './schemas.ts';

@@ -7,12 +7,6 @@ import { Messages } from '../common/messages.ts';
 import { blankToUndefined } from '../common/query.ts';
 import { textSchema } from '../common/validators.ts';
 
-/**
- * At most this many hits of a module are counted and ranked: a module with more shows "1000+" and its pages reach
- * the best 1000 (the count and the ranking stay fast however many items hold a frequent word).
- */
-export const SEARCH_COUNT_CAP = 1000;
-
 /** Search across every module (docs/PRODUCT.md "Content"). */
 export const searchQuerySchema = pageQuerySchema.extend({
   module: z.preprocess(blankToUndefined, contentTypeSchema.default(1 as ContentType)),
