@@ -24,7 +24,7 @@ const BUDGET_KB = 265;
  */
 const MAX_CHUNKS = 30;
 const HOME_SCREEN = 'src/features/site/screens/HomeScreen.tsx';
-/** The screens the server renders for anyone (search is drawn in the browser). */
+/** The screens anyone opens: those the server renders, and search (drawn in the browser). */
 const PUBLIC_SCREEN = /^src\/features\/(site|content|collection|search)\/screens\/.*Screen\.tsx$/;
 /** What only some visitors use loads when used: these modules must never be in the first load. */
 const ON_DEMAND =

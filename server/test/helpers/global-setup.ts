@@ -13,8 +13,8 @@ declare module 'vitest' {
 }
 
 /**
- * Once per run, a migrated embedded database dumped to a file: each test file's database starts from it in about
- * 1 s, where a new one runs initdb and the migrations in 4-5 s (and the server tests open about a hundred).
+ * Once per run, a migrated embedded database dumped to a file: each test file's database starts from it in under
+ * 2 s, where a new one runs initdb and the migrations in 3.5-5 s (and the server tests open about a hundred).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.DATABASE_URL) {
