@@ -155,7 +155,14 @@ test('a reviewer approves a hosting application; the visitor sees the decision a
   await detail.getByRole('radio', { name: '通过', exact: true }).check();
   await detail.getByRole('textbox', { name: '审核意见（选填）' }).fill('请于三月初与展陈部确认布展时间。');
   await expectAccessible(reviewer);
+  // The server's answer first, then the page's toast: when the toast went missing (the form unmounted before the
+  // mutation told it, web/src/shared/api/useRefreshingMutation.ts) the failure said which side it was.
+  const reviewed = reviewer.waitForResponse((response) =>
+    /\/admin\/applications\/\d+\/review$/.test(response.url()),
+  );
   await detail.getByRole('button', { name: '通过申请' }).click();
+  const answer = await reviewed;
+  expect(`${answer.status()} ${await answer.text()}`).toMatch(/^200 .*"code":200/);
   await expect(reviewer.getByText('已通过该申请，并已通知申请人')).toBeVisible();
   await reviewer.close();
 

@@ -7,8 +7,9 @@ import {
   type ApplicationReviewInput,
   type ListResult,
 } from '@museum/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../shared/api/request';
+import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation';
 
 /** The review form shows a refusal (someone else decided first) itself, so no toast repeats it. */
 const quiet = { noErrorMessage: true } as const;
@@ -46,9 +47,8 @@ export function useApplicationDetail(id: number | null) {
 
 /** A decision, or a refusal (decided meanwhile): either way the queue and the detail are read again. */
 export function useApplicationReview(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ApplicationReviewInput) => applicationStaffApi.review(id, body),
-    onSettled: () => client.invalidateQueries({ queryKey: applicationStaffKeys.all }),
-  });
+  return useRefreshingMutation(
+    (body: ApplicationReviewInput) => applicationStaffApi.review(id, body),
+    applicationStaffKeys.all,
+  );
 }

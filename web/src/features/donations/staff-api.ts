@@ -6,8 +6,9 @@ import {
   type DonationStatusChangeInput,
   type ListResult,
 } from '@museum/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../shared/api/request';
+import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation';
 
 /** The status form shows a refusal itself, so no toast repeats it. */
 const quiet = { noErrorMessage: true } as const;
@@ -45,9 +46,8 @@ export function useDonationDetail(id: number | null) {
 
 /** A step taken, or refused (moved meanwhile): either way the list and the detail are read again. */
 export function useDonationStatusChange(id: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: DonationStatusChangeInput) => donationStaffApi.changeStatus(id, body),
-    onSettled: () => client.invalidateQueries({ queryKey: donationStaffKeys.all }),
-  });
+  return useRefreshingMutation(
+    (body: DonationStatusChangeInput) => donationStaffApi.changeStatus(id, body),
+    donationStaffKeys.all,
+  );
 }

@@ -5,8 +5,9 @@ import {
   type ApiResult,
   type ListResult,
 } from '@museum/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../shared/api/request';
+import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation';
 
 /** The cancel dialog shows a refusal itself, so no toast repeats it. */
 const quiet = { noErrorMessage: true } as const;
@@ -34,9 +35,5 @@ export function useOrderList(query: AdminOrderListQuery) {
 
 /** Attending or cancelling changes the places of every order of that item, so the whole list is read again. */
 export function useOrderChange<T>(call: (input: T) => Promise<ApiResult<AdminOrder>>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSettled: () => client.invalidateQueries({ queryKey: orderStaffKeys.all }),
-  });
+  return useRefreshingMutation(call, orderStaffKeys.all);
 }

@@ -8,8 +8,9 @@ import {
   type PublishingPreview,
   type PublishingRow,
 } from '@museum/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../shared/api/request';
+import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation';
 
 export const publishingKeys = {
   all: ['publishing'] as const,
@@ -64,11 +65,7 @@ type Body = Record<string, unknown>;
 
 /** One kind of change; whatever it changed, the module's lists and items are read again. */
 function useChange<T, R>(module: PublishingModule, call: (arg: T) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: publishingKeys.module(module) }),
-  });
+  return useRefreshingMutation(call, publishingKeys.module(module));
 }
 
 const quiet = { noErrorMessage: true } as const;

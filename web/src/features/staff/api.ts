@@ -17,8 +17,9 @@ import {
   type TotpEnrolment,
   type UpdateStaffBody,
 } from '@museum/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { http } from '../../shared/api/request';
+import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation';
 import { useStaffSession } from './session';
 
 /** Forms say what went wrong next to the field or above the buttons, so no toast repeats it. */
@@ -68,11 +69,7 @@ export function useAuditLog(query: AuditQuery) {
 
 /** A change to staff accounts: the list and the audit log are read again. */
 export function useStaffMutation<T>(call: (input: T) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => client.invalidateQueries({ queryKey: staffKeys.all }),
-  });
+  return useRefreshingMutation(call, staffKeys.all, 'success');
 }
 
 /** Turning one's own two-step verification on or off: the header and account page read it from the profile. */

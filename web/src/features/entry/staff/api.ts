@@ -10,8 +10,9 @@ import {
   type EntryStatusCounts,
   type ListResult,
 } from '@museum/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../../shared/api/request';
+import { useRefreshingMutation } from '../../../shared/api/useRefreshingMutation';
 
 /** The museum's side of timed entry (console only: visitor pages never import this folder). */
 export interface EntryBookingsQuery {
@@ -76,11 +77,7 @@ export function useEntryBookings(query: EntryBookingsQuery) {
 
 /** A change to days (or a check-in): the calendar and the bookings lists are read again. */
 export function useEntryMutation<T, R>(call: (input: T) => Promise<R>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => client.invalidateQueries({ queryKey: entryStaffKeys.all }),
-  });
+  return useRefreshingMutation(call, entryStaffKeys.all, 'success');
 }
 
 /** Saves a Blob under `name` through a temporary link (the console runs in desktop and tablet browsers). */
