@@ -1,6 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Dropdown } from 'antd';
 import { Link, useLocation } from 'react-router';
+import { LazyDropdown } from '../../../shared/ui/lazy-popup/LazyPopup';
 import styles from './DesktopNav.module.css';
 import { NavChildLink } from './NavChildLink';
 import { isActive, NAV_ITEMS } from './navigation';
@@ -19,7 +19,7 @@ export function DesktopNav({ className }: { className?: string }) {
           return (
             <li key={item.key}>
               {children ? (
-                <Dropdown
+                <LazyDropdown
                   trigger={['hover', 'click']}
                   menu={{
                     items: children.map((child) => ({
@@ -33,7 +33,7 @@ export function DesktopNav({ className }: { className?: string }) {
                     {item.label}
                     <DownOutlined className={styles.caret} aria-hidden />
                   </button>
-                </Dropdown>
+                </LazyDropdown>
               ) : (
                 <Link to={item.to!} className={itemClass} aria-current={active ? 'page' : undefined}>
                   {item.label}

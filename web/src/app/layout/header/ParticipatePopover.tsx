@@ -1,8 +1,9 @@
 import { AuditOutlined, GiftOutlined } from '@ant-design/icons';
-import { Button, Popover } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useRequireLogin } from '../../../shared/hooks/useRequireLogin';
 import { type DialogName, useDialogs } from '../../../shared/stores/dialogs';
+import { LazyPopover } from '../../../shared/ui/lazy-popup/LazyPopup';
 import styles from './ParticipatePopover.module.css';
 
 const ENTRIES: { dialog: DialogName; title: string; text: string; icon: React.ReactNode }[] = [
@@ -48,7 +49,7 @@ export function ParticipateList({ onPick }: { onPick?: () => void }) {
 export function ParticipatePopover() {
   const [open, setOpen] = useState(false);
   return (
-    <Popover
+    <LazyPopover
       open={open}
       onOpenChange={setOpen}
       trigger="click"
@@ -58,6 +59,6 @@ export function ParticipatePopover() {
       <Button type="text" size="large" className={styles.trigger} aria-expanded={open}>
         参与
       </Button>
-    </Popover>
+    </LazyPopover>
   );
 }

@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Grid, Popover } from 'antd';
+import { Button, Grid } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { LazyPopover } from '../../../shared/ui/lazy-popup/LazyPopup';
 
 // The search box (and the phone's drawer) load the first time search opens, not with every page.
 const SearchPanel = lazy(() => import('./SearchPanel'));
@@ -53,7 +54,7 @@ export function SearchPopover() {
   }
 
   return (
-    <Popover
+    <LazyPopover
       open={open}
       onOpenChange={setOpen}
       trigger="click"
@@ -66,6 +67,6 @@ export function SearchPopover() {
       }
     >
       {button}
-    </Popover>
+    </LazyPopover>
   );
 }

@@ -1,10 +1,11 @@
 import { BellOutlined, CalendarOutlined, CompassOutlined } from '@ant-design/icons';
-import { Avatar, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useRequireLogin } from '../../../shared/hooks/useRequireLogin';
 import { useDialogs } from '../../../shared/stores/dialogs';
 import { DEFAULT_AVATAR, useSession } from '../../../shared/stores/session';
+import { Avatar } from '../../../shared/ui/avatar/Avatar';
+import { LazyTooltip } from '../../../shared/ui/lazy-popup/LazyPopup';
 import styles from './SideBar.module.css';
 
 function SideButton({
@@ -21,12 +22,12 @@ function SideButton({
 }) {
   return (
     <li>
-      <Tooltip title={description} placement="left">
+      <LazyTooltip title={description} placement="left">
         <button type="button" className={styles.button} onClick={onClick} aria-label={description}>
           <span className={styles.icon}>{icon}</span>
           <span className={styles.label}>{label}</span>
         </button>
-      </Tooltip>
+      </LazyTooltip>
     </li>
   );
 }
@@ -43,7 +44,7 @@ export function SideBar() {
       <ul>
         <SideButton
           label="个人中心"
-          icon={<Avatar size={26} src={token ? avatar || DEFAULT_AVATAR : DEFAULT_AVATAR} alt="" />}
+          icon={<Avatar size={26} src={token ? avatar || DEFAULT_AVATAR : DEFAULT_AVATAR} />}
           onClick={() => requireLogin(() => navigate('/userCenter'))}
         />
         <SideButton

@@ -1,8 +1,10 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Dropdown } from 'antd';
+import { App, Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { confirmOptions } from '../../../shared/lib/feedback';
 import { DEFAULT_AVATAR, useSession } from '../../../shared/stores/session';
+import { Avatar } from '../../../shared/ui/avatar/Avatar';
+import { LazyDropdown } from '../../../shared/ui/lazy-popup/LazyPopup';
 import styles from './AccountEntry.module.css';
 
 /** The login icon, or the visitor's name with personal centre and logout (docs/spec §2). */
@@ -43,7 +45,7 @@ export function AccountEntry() {
     );
 
   return (
-    <Dropdown
+    <LazyDropdown
       // Click only: with hover as well, the click that follows the hover would close the menu it just opened.
       trigger={['click']}
       placement="bottomRight"
@@ -56,10 +58,10 @@ export function AccountEntry() {
       }}
     >
       <button type="button" className={styles.account} aria-haspopup="menu" aria-label={`${name}的账户菜单`}>
-        <Avatar size={28} src={avatar || DEFAULT_AVATAR} alt="" />
+        <Avatar size={28} src={avatar || DEFAULT_AVATAR} />
         <span className={styles.label}>{name}</span>
         <DownOutlined className={styles.caret} aria-hidden />
       </button>
-    </Dropdown>
+    </LazyDropdown>
   );
 }
