@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { consoleRoutes } from '../src/app/console/routes';
-import { FeedbackBridge } from '../src/app/FeedbackBridge';
 import { useStaffSession } from '../src/features/staff';
 import { setStaffToken } from '../src/shared/lib/staff-token';
+import { FeedbackHost } from '../src/shared/ui/feedback-host/FeedbackHost';
 
 // The first screen of a file loads its lazy chunks through Vite's transform, slow on a busy machine.
 configure({ asyncUtilTimeout: Number(process.env.ASYNC_TIMEOUT ?? 5000) });
@@ -104,12 +104,10 @@ export function renderConsole(path: string, { width = 1440 } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
-      <App>
-        <FeedbackBridge />
-        <QueryClientProvider client={client}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </App>
+      <FeedbackHost />
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </ConfigProvider>,
   );
   return { router, ...view };

@@ -11,13 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * gzip-compressed as served. Read from the chunk graph (`.vite/manifest.json`) of a production build of the
  * site's sources as they are now, made here in a folder of its own.
  *
- * The issue asks for 200 kB. What stands between today's figure (~229 kB) and that is outside the page's own code:
- * React DOM (~58 kB), React Router (~30 kB), antd's style engine and the App/message/modal providers. zod is no
- * longer in it (the contract's plain rules live in modules without schemas), nor the sign-in form that a feature's
- * index once pulled into the shell (vite-shell-chunk.ts), nor the header's dropdowns, popovers and tooltips (they
- * load when first reached for: shared/ui/lazy-popup). The budget holds what has been won.
+ * The issue asks for 200 kB; today's figure is ~205 kB, nearly all of it outside the page's own code: React DOM
+ * (~58 kB), React Router (~30 kB), antd's style engine and button. zod's core is in it only for its jitless switch
+ * (the contract's plain rules live in modules without schemas). Out of it: the sign-in form that a feature's index
+ * once pulled into the shell (vite-shell-chunk.ts), the header's dropdowns, popovers and tooltips, and antd's
+ * message, notification and modal (both load when first used: shared/ui/lazy-popup, shared/ui/feedback-host).
+ * The budget holds what has been won.
  */
-const BUDGET_KB = 235;
+const BUDGET_KB = 210;
 /**
  * A phone spends about a millisecond of its main thread on each script it requests (four on a slow one), as the
  * page hydrates: the shell comes as one chunk (vite-shell-chunk.ts), the home screen with the few it shares with
@@ -29,7 +30,7 @@ const HOME_SCREEN = 'src/features/site/screens/HomeScreen.tsx';
 const PUBLIC_SCREEN = /^src\/features\/(site|content|collection|search)\/screens\/.*Screen\.tsx$/;
 /** What only some visitors use loads when used: these modules must never be in the first load. */
 const ON_DEMAND =
-  /(openseadragon|@zxing|qrcode|@tiptap|recharts|\/dialogs\/|header\/(MobileMenu|SearchPanel|SearchSheet)\.tsx$|lazy-popup\/ArmedPopup\.tsx$|src\/app\/console\/)/;
+  /(openseadragon|@zxing|qrcode|@tiptap|recharts|\/dialogs\/|header\/(MobileMenu|SearchPanel|SearchSheet)\.tsx$|lazy-popup\/ArmedPopup\.tsx$|feedback-host\/FeedbackHolders\.tsx$|src\/app\/console\/)/;
 
 interface Chunk {
   file: string;

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { prefersReducedMotion } from '../shared/lib/motion';
-import { FeedbackBridge } from './FeedbackBridge';
+import { FeedbackHost } from '../shared/ui/feedback-host/FeedbackHost';
 import { theme } from './theme';
 
 dayjs.locale('zh-cn');
@@ -50,10 +50,8 @@ export function AppProviders({
   }, []);
   return (
     <ConfigProvider locale={zhCN} theme={useSiteTheme()} button={{ autoInsertSpace: false }}>
-      <AntApp>
-        <FeedbackBridge />
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      </AntApp>
+      <FeedbackHost />
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </ConfigProvider>
   );
 }

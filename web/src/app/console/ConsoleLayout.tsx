@@ -8,7 +8,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { StaffMessages, type StaffRole } from '@museum/shared';
-import { App, Breadcrumb, Button, Dropdown, Layout, Menu, type MenuProps } from 'antd';
+import { Breadcrumb, Button, Dropdown, Layout, Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, type Params, useLocation, useMatches, useNavigate } from 'react-router';
 import {
@@ -18,6 +18,7 @@ import {
   TotpDialog,
   useStaffSession,
 } from '../../features/staff';
+import { message } from '../../shared/lib/feedback';
 import { useSiteName } from '../../shared/settings/useSiteSettings';
 import styles from './ConsoleLayout.module.css';
 import { type ConsoleMenuEntry, groupOf, groupsOpenAtFirst, menuFor, selectedEntry } from './menu';
@@ -47,7 +48,6 @@ function menuItems(entries: ConsoleMenuEntry[]): MenuProps['items'] {
 export function ConsoleLayout() {
   const profile = useStaffSession((s) => s.profile)!;
   const siteName = useSiteName();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const matches = useMatches();

@@ -1,13 +1,17 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { TOAST_DURATION_S } from '@museum/shared';
 import type { ModalFuncProps } from 'antd';
-import { createElement } from 'react';
+import type { MessageInstance } from 'antd/es/message/interface';
+import type { HookAPI } from 'antd/es/modal/useModal/index';
+import type { NotificationInstance } from 'antd/es/notification/interface';
+import { createElement, type ReactNode } from 'react';
 // Also styles every confirmation of the site (serif title, buttons of the dialogs' size): see the sheet.
 import confirmStyles from '../ui/dialog-title/confirm.module.css';
 
 /**
- * Toasts, notifications and confirmations for code outside React (the request layer).
- * `FeedbackBridge` plugs in antd's themed instances; tests plug in spies.
+ * Toasts, notifications and confirmations, for components and for code outside React (the request layer). antd's
+ * own load with the first of them (`FeedbackHost`): no page needs their code to show. Tests plug in spies with
+ * `setFeedback`.
  */
 export interface Feedback {
   error(content: string): void;
@@ -19,19 +23,76 @@ export interface Feedback {
   confirm(options: { title: string; content: string; okText?: string; cancelText?: string }): Promise<void>;
 }
 
-const fallback: Feedback = {
-  error: (content) => console.error(content),
-  warning: (content) => console.warn(content),
-  success: (content) => console.info(content),
-  notifyError: (title) => console.error(title),
-  notifyWarning: (title) => console.warn(title),
-  confirm: () => Promise.reject(new Error('cancel')),
+export const TOAST_SECONDS = TOAST_DURATION_S;
+
+/** antd's themed instances, from the holders of `FeedbackHost` (shared/ui/feedback-host). */
+export interface FeedbackApi {
+  message: MessageInstance;
+  notification: NotificationInstance;
+  modal: HookAPI;
+}
+
+let api: FeedbackApi | undefined;
+const waiting: ((api: FeedbackApi) => void)[] = [];
+const listeners = new Set<() => void>();
+let wanted = false;
+
+/** Runs `use` with antd's instances: at once, or once the host has loaded them (asked for here). */
+function withApi(use: (api: FeedbackApi) => void) {
+  if (api) return use(api);
+  waiting.push(use);
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+}
+
+/** For `FeedbackHost`: whether anything was asked for yet, and word when it first is. */
+export const feedbackWanted = () => wanted;
+export function watchFeedbackWanted(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** For `FeedbackHost`: its instances once mounted (what waited is shown then), `null` once unmounted. */
+export function registerFeedbackApi(next: FeedbackApi | null) {
+  api = next ?? undefined;
+  if (next) for (const use of waiting.splice(0)) use(next);
+}
+
+const toast = (type: 'success' | 'error' | 'warning') => (content: ReactNode) =>
+  withApi(({ message }) => void message[type]({ content, duration: TOAST_SECONDS }));
+
+/** A short message at the top of the page. */
+export const message = { success: toast('success'), error: toast('error'), warning: toast('warning') };
+
+export const modal = {
+  /** A confirmation: true once its OK (and the `onOk` it was given) is done, false if cancelled or closed. */
+  confirm: (config: ModalFuncProps) =>
+    new Promise<boolean>((resolve) =>
+      withApi(({ modal }) => modal.confirm(config).then(resolve, () => resolve(false))),
+    ),
 };
 
-let current: Feedback = fallback;
+const site: Feedback = {
+  error: message.error,
+  warning: message.warning,
+  success: message.success,
+  notifyError: (title) =>
+    withApi(({ notification }) => notification.error({ title, duration: TOAST_SECONDS })),
+  notifyWarning: (title) =>
+    withApi(({ notification }) => notification.warning({ title, duration: TOAST_SECONDS })),
+  confirm: ({ title, content, okText = '确定', cancelText = '取消' }) =>
+    modal.confirm({ title, content, okText, cancelText }).then((confirmed) => {
+      if (!confirmed) throw new Error('cancel');
+    }),
+};
 
+let current: Feedback = site;
+
+/** Tests: spies in place of antd's, `null` for antd's again. */
 export function setFeedback(impl: Feedback | null) {
-  current = impl ?? fallback;
+  current = impl ?? site;
 }
 
 export const feedback: Feedback = {
@@ -42,8 +103,6 @@ export const feedback: Feedback = {
   notifyWarning: (t) => current.notifyWarning(t),
   confirm: (o) => current.confirm(o),
 };
-
-export const TOAST_SECONDS = TOAST_DURATION_S;
 
 export interface ConfirmOptions extends Omit<ModalFuncProps, 'type' | 'okType'> {
   title: string;

@@ -1,7 +1,7 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
-import { confirmOptions } from '../../../shared/lib/feedback';
+import { confirmOptions, modal } from '../../../shared/lib/feedback';
 import { DEFAULT_AVATAR, useSession } from '../../../shared/stores/session';
 import { Avatar } from '../../../shared/ui/avatar/Avatar';
 import { LazyDropdown } from '../../../shared/ui/lazy-popup/LazyPopup';
@@ -11,7 +11,6 @@ import styles from './AccountEntry.module.css';
 export function AccountEntry() {
   const { token, userInfo, avatar, openLogin, logout } = useSession();
   const navigate = useNavigate();
-  const { modal } = App.useApp();
 
   if (!token) {
     return (

@@ -1,6 +1,7 @@
 import { Messages, maskPhone } from '@museum/shared';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
+import { message } from '../../../shared/lib/feedback';
 import { passwordRules } from '../../../shared/lib/form-rules';
 import { useSession } from '../../../shared/stores/session';
 import { accountsApi } from '../api';
@@ -21,7 +22,6 @@ interface Values {
 export function ChangePasswordPanel() {
   const user = useSession((s) => s.userInfo);
   const fetchUserInfo = useSession((s) => s.fetchUserInfo);
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [bySms, setBySms] = useState(false);
   const [submitting, setSubmitting] = useState(false);

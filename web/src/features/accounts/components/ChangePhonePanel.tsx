@@ -1,5 +1,6 @@
 import { AccountMessages, maskPhone } from '@museum/shared';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
+import { message } from '../../../shared/lib/feedback';
 import { phoneRules } from '../../../shared/lib/form-rules';
 import { useSession } from '../../../shared/stores/session';
 import { accountsApi, useProfileMutation } from '../api';
@@ -15,7 +16,6 @@ interface Values {
 /** Move the account to a new phone: a code to the new phone, and the password when the account has one. */
 export function ChangePhonePanel() {
   const user = useSession((s) => s.userInfo);
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const change = useProfileMutation(accountsApi.changePhone);
   if (!user?.username) return null;

@@ -1,8 +1,9 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
 import { Messages, maskPhone } from '@museum/shared';
-import { App, Button, Checkbox, Form, Input, Modal, Segmented } from 'antd';
+import { Button, Checkbox, Form, Input, Modal, Segmented } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { message } from '../../../shared/lib/feedback';
 import { useSiteName } from '../../../shared/settings/useSiteSettings';
 import { useSession } from '../../../shared/stores/session';
 import { accountsApi } from '../api';
@@ -29,7 +30,6 @@ export function DeleteAccountPanel() {
   const clear = useSession((s) => s.clear);
   const museum = useSiteName();
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [open, setOpen] = useState(false);
   const [method, setMethod] = useState<'password' | 'sms'>('password');

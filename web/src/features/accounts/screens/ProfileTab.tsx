@@ -1,9 +1,10 @@
 import { CameraOutlined } from '@ant-design/icons';
 import { AVATAR_TYPES, checkNickname, maskPhone, NICKNAME_MAX_LENGTH } from '@museum/shared';
-import { App, Avatar, Button, Form, Input, Upload } from 'antd';
+import { Avatar, Button, Form, Input, Upload } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { RequestError } from '../../../shared/api/request';
+import { message } from '../../../shared/lib/feedback';
 import { ruleFrom } from '../../../shared/lib/form-rules';
 import { useSiteName } from '../../../shared/settings/useSiteSettings';
 import { DEFAULT_AVATAR, useSession } from '../../../shared/stores/session';
@@ -17,7 +18,6 @@ import styles from './ProfileTab.module.css';
 /** The visitor's public face (avatar and nickname) and a summary of the account (phone, WeChat, real name). */
 export default function ProfileTab() {
   const user = useSession((s) => s.userInfo);
-  const { message } = App.useApp();
   const update = useProfileMutation(accountsApi.updateAccount);
   const [uploading, setUploading] = useState(false);
   const museum = useSiteName();

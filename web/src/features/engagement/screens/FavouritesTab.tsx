@@ -1,7 +1,8 @@
 import { CONTENT_TYPE_LABELS, CONTENT_TYPES, type CollectItem, type ContentType } from '@museum/shared';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { message } from '../../../shared/lib/feedback';
 import { formatDateOf } from '../../../shared/lib/format';
 import { detailPath } from '../../../shared/routes';
 import { TabHeader } from '../../../shared/ui/center-tab/ServiceTab';
@@ -75,7 +76,6 @@ export default function FavouritesTab() {
 }
 
 function Favourite({ item }: { item: CollectItem }) {
-  const { message } = App.useApp();
   const toggle = useToggleAction({ module: item.module, resId: item.resId });
   const path = detailPath(item.module, {
     id: item.resId,

@@ -1,7 +1,8 @@
 import { DONATION_FILE_TYPES, uploadMessages } from '@museum/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FeedbackHost } from '../../../shared/ui/feedback-host/FeedbackHost';
 import { FileUpload } from './FileUpload';
 
 /**
@@ -86,14 +87,15 @@ afterEach(() => {
 
 function renderUpload(onChange = vi.fn(), props: { limit?: number; fileSize?: number } = {}) {
   const { container } = render(
-    <App>
+    <>
+      <FeedbackHost />
       <FileUpload
         fileType={DONATION_FILE_TYPES}
         limit={props.limit ?? 5}
         fileSize={props.fileSize}
         onChange={onChange}
       />
-    </App>,
+    </>,
   );
   // The widget renders a new input after each choice: found again every time.
   const input = () => container.querySelector('input[type="file"]') as HTMLInputElement;

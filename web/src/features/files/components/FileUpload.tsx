@@ -19,8 +19,9 @@ import {
   uploadKindOf,
   uploadMessages,
 } from '@museum/shared';
-import { App, Button, Progress, Upload } from 'antd';
+import { Button, Progress, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { message } from '../../../shared/lib/feedback';
 import { postFile, uploadPolicy } from '../api';
 import styles from './FileUpload.module.css';
 
@@ -157,7 +158,6 @@ export function FileUpload({
   hint,
   id,
 }: FileUploadProps) {
-  const { message } = App.useApp();
   const [items, setItems] = useState<Item[]>(() => itemsFrom(value));
   const uploads = useRef(new Map<string, AbortController>());
   const reported = useRef(value ?? '');

@@ -1,11 +1,12 @@
 import { ContentType, OrderPaths } from '@museum/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, ok } from '../../../../test/console';
 import { useSession } from '../../../shared/stores/session';
+import { FeedbackHost } from '../../../shared/ui/feedback-host/FeedbackHost';
 import { EventOrderButton } from './EventOrderButton';
 
 const availability = (booked: number) => ({ capacity: 20, booked, bookable: true, myOrderId: null });
@@ -14,11 +15,10 @@ function renderButton() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <App>
-        <MemoryRouter>
-          <EventOrderButton module={ContentType.education} resId={7} title="丝路纹样工作坊" />
-        </MemoryRouter>
-      </App>
+      <FeedbackHost />
+      <MemoryRouter>
+        <EventOrderButton module={ContentType.education} resId={7} title="丝路纹样工作坊" />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -1,6 +1,7 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { ORDER_MAX_PLACES, OrderMessages } from '@museum/shared';
-import { App, Button, Form, InputNumber, Modal } from 'antd';
+import { Button, Form, InputNumber, Modal } from 'antd';
+import { message } from '../../../shared/lib/feedback';
 import { useSession } from '../../../shared/stores/session';
 import { DialogTitle } from '../../../shared/ui/dialog-title/DialogTitle';
 import { ContactItems } from '../../../shared/ui/form-dialog/FormDialog';
@@ -35,7 +36,6 @@ export default function OrderDialog({
   const [form] = Form.useForm<Values>();
   const phone = useSession((s) => s.userInfo?.username ?? undefined);
   const place = usePlaceOrder(module, resId);
-  const { message } = App.useApp();
   const most = Math.max(1, Math.min(ORDER_MAX_PLACES, left));
 
   async function submit(values: Values) {

@@ -6,8 +6,9 @@ import {
   staffUploadMessages,
   uploadMessages,
 } from '@museum/shared';
-import { App, Button, Progress, Upload } from 'antd';
+import { Button, Progress, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { message } from '../../../shared/lib/feedback';
 import { type StaffUploader, uploadErrorMessage } from '../upload';
 import styles from './FileUpload.module.css';
 
@@ -46,7 +47,6 @@ export function FileUpload({
   id,
   disabled,
 }: FileUploadProps) {
-  const { message } = App.useApp();
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
   const running = useRef<AbortController | null>(null);
   const hintId = id ? `${id}-hint` : undefined;

@@ -1,7 +1,8 @@
 import { staffUploadMessages } from '@museum/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FeedbackHost } from '../../../shared/ui/feedback-host/FeedbackHost';
 import type { StaffUploader } from '../upload';
 import { FileUpload } from './FileUpload';
 import { ImageListUpload, ImageUpload } from './ImageUpload';
@@ -34,9 +35,10 @@ describe('ImageUpload', () => {
   it('uploads a chosen picture with the uploader and sets the field to its address', async () => {
     const onChange = vi.fn();
     const { container } = render(
-      <App>
+      <>
+        <FeedbackHost />
         <ImageUpload uploader={uploader} crop={false} label="封面" onChange={onChange} />
-      </App>,
+      </>,
     );
     expect(screen.getByText('上传封面')).toBeTruthy();
     choose(container, png('展览海报.png'));
@@ -52,9 +54,10 @@ describe('ImageUpload', () => {
   it('refuses a file that is not a picture with a message, before any upload', async () => {
     const onChange = vi.fn();
     const { container } = render(
-      <App>
+      <>
+        <FeedbackHost />
         <ImageUpload uploader={uploader} aspect={16 / 9} onChange={onChange} />
-      </App>,
+      </>,
     );
     choose(container, new File(['%PDF-1.4'], '图录.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText(staffUploadMessages.notImage)).toBeTruthy();
@@ -64,9 +67,10 @@ describe('ImageUpload', () => {
 
   it('opens the cropper before a photo is uploaded', async () => {
     const { container } = render(
-      <App>
+      <>
+        <FeedbackHost />
         <ImageUpload uploader={uploader} aspect={16 / 9} label="横幅图片" />
-      </App>,
+      </>,
     );
     choose(container, png());
     expect(await screen.findByText('裁剪横幅图片')).toBeTruthy();
@@ -76,9 +80,10 @@ describe('ImageUpload', () => {
   it('shows the current picture, and removing it empties the field', async () => {
     const onChange = vi.fn();
     const { container } = render(
-      <App>
+      <>
+        <FeedbackHost />
         <ImageUpload uploader={uploader} value={URL_OF('旧封面.png')} crop={false} onChange={onChange} />
-      </App>,
+      </>,
     );
     expect(container.querySelector(`img[src="${URL_OF('旧封面.png')}?imgSize=300_300"]`)).toBeTruthy();
     // antd's own remove button (its label follows the app's locale).
@@ -92,14 +97,15 @@ describe('ImageListUpload', () => {
   it('keeps a gallery in order: moving a picture reorders the field', async () => {
     const onChange = vi.fn();
     render(
-      <App>
+      <>
+        <FeedbackHost />
         <ImageListUpload
           uploader={uploader}
           crop={false}
           value={[URL_OF('一.png'), URL_OF('二.png')]}
           onChange={onChange}
         />
-      </App>,
+      </>,
     );
     fireEvent.click(screen.getByRole('button', { name: '后移 一.png' }));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith([URL_OF('二.png'), URL_OF('一.png')]));
@@ -109,9 +115,10 @@ describe('ImageListUpload', () => {
   it('adds an uploaded picture at the end', async () => {
     const onChange = vi.fn();
     const { container } = render(
-      <App>
+      <>
+        <FeedbackHost />
         <ImageListUpload uploader={uploader} crop={false} value={[URL_OF('一.png')]} onChange={onChange} />
-      </App>,
+      </>,
     );
     choose(container, png('三.png'));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith([URL_OF('一.png'), URL_OF('三.png')]));
@@ -122,9 +129,10 @@ describe('FileUpload (PDF)', () => {
   it('uploads a PDF and sets the field to its address; refuses another type with a message', async () => {
     const onChange = vi.fn();
     const { container } = render(
-      <App>
+      <>
+        <FeedbackHost />
         <FileUpload uploader={uploader} label="展览图录" onChange={onChange} />
-      </App>,
+      </>,
     );
     choose(container, new File(['%PDF-1.4'], '图录.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(URL_OF('图录.pdf')));
@@ -136,9 +144,10 @@ describe('FileUpload (PDF)', () => {
   it('shows the current document as a link with a remove button', async () => {
     const onChange = vi.fn();
     render(
-      <App>
+      <>
+        <FeedbackHost />
         <FileUpload uploader={uploader} value={URL_OF('图录.pdf')} onChange={onChange} />
-      </App>,
+      </>,
     );
     expect(screen.getByRole('link', { name: '图录.pdf' }).getAttribute('href')).toBe(URL_OF('图录.pdf'));
     fireEvent.click(screen.getByRole('button', { name: '移除 图录.pdf' }));

@@ -1,8 +1,9 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, PlusOutlined } from '@ant-design/icons';
 import { fileExtension, fileNameOfKey, STAFF_IMAGE_TYPES, staffUploadMessages } from '@museum/shared';
-import { App, Button, Modal, Upload, type UploadFile, type UploadProps } from 'antd';
+import { Button, Modal, Upload, type UploadFile, type UploadProps } from 'antd';
 import ImgCrop from 'antd-img-crop';
 import { useEffect, useRef, useState } from 'react';
+import { message } from '../../../shared/lib/feedback';
 import { type StaffUploadedFile, type StaffUploader, uploadErrorMessage } from '../upload';
 import styles from './ImageUpload.module.css';
 
@@ -76,7 +77,6 @@ function ImageUploadField({
   id,
   disabled,
 }: ImageUploadCommonProps & { urls: string[]; report: (urls: string[]) => void; max: number }) {
-  const { message } = App.useApp();
   const [files, setFiles] = useState<UploadFile[]>(() => urls.map(doneItem));
   const [preview, setPreview] = useState<string | null>(null);
   const reported = useRef(urls.join('\n'));

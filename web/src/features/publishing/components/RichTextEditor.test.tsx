@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FeedbackHost } from '../../../shared/ui/feedback-host/FeedbackHost';
 import type { StaffUploader } from '../upload';
 import { RichTextEditor } from './RichTextEditor';
 
@@ -19,9 +20,10 @@ async function renderEditor(props: { value?: string; uploader?: StaffUploader; l
   const onChange = vi.fn();
   const label = props.label ?? '展览介绍';
   const view = (value: string | undefined) => (
-    <App>
+    <>
+      <FeedbackHost />
       <RichTextEditor {...props} label={label} onChange={onChange} value={value} />
-    </App>
+    </>
   );
   const { rerender } = render(view(props.value));
   // The editor is loaded lazily: its region appears once its code has arrived.

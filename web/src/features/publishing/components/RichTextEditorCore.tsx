@@ -15,8 +15,9 @@ import { fileExtension, STAFF_IMAGE_TYPES, staffUploadMessages } from '@museum/s
 import Image from '@tiptap/extension-image';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { App, Button, Input, Modal, Progress, Select, Tooltip, Upload } from 'antd';
+import { Button, Input, Modal, Progress, Select, Tooltip, Upload } from 'antd';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { message } from '../../../shared/lib/feedback';
 import { uploadErrorMessage } from '../upload';
 import styles from './RichTextEditor.module.css';
 import type { RichTextEditorProps } from './RichTextEditor.types';
@@ -99,7 +100,6 @@ export default function RichTextEditorCore({
   disabled,
   minHeight = 280,
 }: RichTextEditorProps) {
-  const { message } = App.useApp();
   // The form's value last shown, and the HTML the editor made of it: the editor redraws stored HTML its own way
   // (a list item gains a paragraph), which is no change of the editor's making and must not be reported as one.
   const shown = useRef(value ?? '');

@@ -1,13 +1,12 @@
-import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
+import { modal } from '../../../shared/lib/feedback';
 
 /**
  * Keeps unsaved changes from being lost by accident: leaving the screen inside the console asks first, and
  * closing or reloading the tab gets the browser's own question.
  */
 export function useUnsavedGuard(dirty: boolean) {
-  const { modal } = App.useApp();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -27,7 +26,7 @@ export function useUnsavedGuard(dirty: boolean) {
       onOk: () => current.current.proceed?.(),
       onCancel: () => current.current.reset?.(),
     });
-  }, [blocked, modal]);
+  }, [blocked]);
 
   useEffect(() => {
     if (!dirty) return;

@@ -1,22 +1,11 @@
 import { PUBLISHING_MODULE_LABELS, type PublishingItem, type PublishingModule } from '@museum/shared';
-import {
-  Alert,
-  App,
-  Button,
-  DatePicker,
-  Form,
-  Popconfirm,
-  Popover,
-  Result,
-  Skeleton,
-  Space,
-  Tooltip,
-} from 'antd';
+import { Alert, Button, DatePicker, Form, Popconfirm, Popover, Result, Skeleton, Space, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RequestError } from '../../../shared/api/request';
+import { message } from '../../../shared/lib/feedback';
 import { ConsolePage } from '../../../shared/ui/console-page/ConsolePage';
 import { useContentChanges, useContentItem } from '../api';
 import { ContentFields } from '../form/ContentFields';
@@ -72,7 +61,6 @@ export function ContentEditScreen() {
 function ContentEditor({ module, id }: { module: PublishingModule; id: number | null }) {
   const label = PUBLISHING_MODULE_LABELS[module];
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const [form] = Form.useForm();
   const [dirty, setDirty] = useState(false);
   const [scheduleAt, setScheduleAt] = useState<Dayjs | null>(null);

@@ -5,19 +5,9 @@ import {
   type PublishingModule,
   type PublishingRow,
 } from '@museum/shared';
-import {
-  App,
-  Button,
-  Image,
-  Input,
-  Popconfirm,
-  Result,
-  Select,
-  Space,
-  Table,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Image, Input, Popconfirm, Result, Select, Space, Table, type TableColumnsType } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { message } from '../../../shared/lib/feedback';
 import { ConsolePage } from '../../../shared/ui/console-page/ConsolePage';
 import { useContentChanges, useContentRows } from '../api';
 import { lastSaved, StatusTag } from '../form/StatusTag';
@@ -65,7 +55,6 @@ export function ContentListScreen() {
 
 function ContentList({ module }: { module: PublishingModule }) {
   const label = PUBLISHING_MODULE_LABELS[module];
-  const { message } = App.useApp();
   const { query, update } = useListQuery();
   const { data, isFetching, isError, error } = useContentRows(module, {
     ...query,

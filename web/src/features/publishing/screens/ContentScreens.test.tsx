@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
+
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FeedbackHost } from '../../../shared/ui/feedback-host/FeedbackHost';
 import { ContentEditScreen } from './ContentEditScreen';
 import { ContentListScreen } from './ContentListScreen';
 
@@ -72,9 +73,8 @@ function show(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <App>
-        <RouterProvider router={router} />
-      </App>
+      <FeedbackHost />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   return router;

@@ -1,8 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { ContentType, Messages } from '@museum/shared';
-import { App, Button, Input } from 'antd';
+import { Button, Input } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { message } from '../../../shared/lib/feedback';
 import { searchPath } from '../../../shared/routes';
 import styles from './SearchBox.module.css';
 
@@ -27,7 +28,6 @@ export function SearchBox({
 }: SearchBoxProps) {
   const [value, setValue] = useState(defaultValue);
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const inputId = useId();
   useEffect(() => setValue(defaultValue), [defaultValue]);
 

@@ -7,8 +7,9 @@ import {
   StaffMessages,
   type StaffRole,
 } from '@museum/shared';
-import { App, Badge, Button, Input, Popconfirm, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Badge, Button, Input, Popconfirm, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { message } from '../../../shared/lib/feedback';
 import { ConsolePage } from '../../../shared/ui/console-page/ConsolePage';
 import { staffApi, useStaffList, useStaffMutation } from '../api';
 import { formatDateTime } from '../components/format';
@@ -23,7 +24,6 @@ type Editing = { kind: 'create' } | { kind: 'edit'; member: StaffMember } | null
 
 /** Staff accounts and their roles (admin): find, add, edit, reset a password, turn off two-step verification. */
 export default function StaffListScreen() {
-  const { message } = App.useApp();
   const me = useStaffSession((s) => s.profile?.username);
   const [query, setQuery] = useState<StaffListQuery>({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [keyword, setKeyword] = useState('');

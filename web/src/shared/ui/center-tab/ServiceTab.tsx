@@ -1,7 +1,8 @@
 import type { ListResult } from '@museum/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { App, Button, type ModalFuncProps, Skeleton, Tag } from 'antd';
+import { Button, type ModalFuncProps, Skeleton, Tag } from 'antd';
 import { Fragment, type ReactNode, useState } from 'react';
+import { message, modal } from '../../lib/feedback';
 import { type DialogName, useDialogs } from '../../stores/dialogs';
 import { InkState } from '../ink-state/InkState';
 import { Pager } from '../pager/Pager';
@@ -76,7 +77,6 @@ export function RecordHead({
 
 /** Asks before an action on a record, runs it once confirmed (the dialog waits for it) and says it is done. */
 export function useConfirmedAction() {
-  const { modal, message } = App.useApp();
   return (options: ModalFuncProps, action: () => Promise<unknown>, done: string) =>
     modal.confirm({
       ...options,

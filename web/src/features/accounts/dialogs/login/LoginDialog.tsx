@@ -1,7 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { LOGIN_DIALOG_WIDTH } from '@museum/shared';
-import { App, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useState } from 'react';
+import { message } from '../../../../shared/lib/feedback';
 import { type LoginMode, useSession } from '../../../../shared/stores/session';
 import { DialogTitle } from '../../../../shared/ui/dialog-title/DialogTitle';
 import { TermsDialog, type TermsKind } from '../../../site';
@@ -37,7 +38,6 @@ export default function LoginDialog() {
   const [phone, setPhone] = useState('');
   const [terms, setTerms] = useState<TermsKind | null>(null);
   const locked = loginMode === 'complete';
-  const { message } = App.useApp();
   const backToPassword = (typed: string, success: string) => {
     message.success(success);
     setPhone(typed);

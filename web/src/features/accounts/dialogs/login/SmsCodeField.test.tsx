@@ -1,8 +1,9 @@
 import { Messages } from '@museum/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { phoneRules } from '../../../../shared/lib/form-rules';
+import { FeedbackHost } from '../../../../shared/ui/feedback-host/FeedbackHost';
 import { SmsCodeField } from './SmsCodeField';
 
 /** docs/spec §5: asking for an SMS code with an empty phone says 手机号不能为空. */
@@ -32,7 +33,8 @@ afterEach(() => {
 function PhoneForm({ phone }: { phone?: string | null }) {
   const [form] = Form.useForm();
   return (
-    <App>
+    <>
+      <FeedbackHost />
       <Form form={form} onFinish={() => undefined}>
         {phone === undefined && (
           <Form.Item name="phone" rules={phoneRules}>
@@ -42,7 +44,7 @@ function PhoneForm({ phone }: { phone?: string | null }) {
         <SmsCodeField form={form} phone={phone} type="signIn" countdownKey="sms-test" />
         <Button htmlType="submit">登录并提交</Button>
       </Form>
-    </App>
+    </>
   );
 }
 

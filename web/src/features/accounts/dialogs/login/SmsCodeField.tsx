@@ -1,7 +1,8 @@
 import { MessageOutlined } from '@ant-design/icons';
 import { checkPhone, Messages, type SmsType } from '@museum/shared';
-import { App, Button, Form, type FormInstance, Input, Space } from 'antd';
+import { Button, Form, type FormInstance, Input, Space } from 'antd';
 import { useState } from 'react';
+import { message } from '../../../../shared/lib/feedback';
 import { codeRules } from '../../../../shared/lib/form-rules';
 import { accountsApi } from '../../api';
 import styles from './LoginDialog.module.css';
@@ -36,7 +37,6 @@ export function SmsCodeField({
   label = '短信验证码',
   showLabel = false,
 }: Props) {
-  const { message } = App.useApp();
   const { seconds, counting, start } = useSmsCountdown(countdownKey);
   const [sending, setSending] = useState(false);
 

@@ -1,5 +1,5 @@
-import { App } from 'antd';
 import { useCallback } from 'react';
+import { message } from '../../../../shared/lib/feedback';
 import { useSession } from '../../../../shared/stores/session';
 
 /** How long the success message shows before the page reloads. */
@@ -10,18 +10,14 @@ const RELOAD_DELAY_MS = 800;
  * dialog, say so and reload; without one the store has switched the dialog to "complete profile".
  */
 export function useFinishLogin() {
-  const { message } = App.useApp();
-  return useCallback(
-    async (token: string, successText = '登录成功') => {
-      const session = useSession.getState();
-      session.login(token);
-      const user = await session.fetchUserInfo();
-      if (!user?.username) return;
-      session.setLoginMode('password');
-      session.closeLogin();
-      message.success(successText);
-      setTimeout(() => location.reload(), RELOAD_DELAY_MS);
-    },
-    [message],
-  );
+  return useCallback(async (token: string, successText = '登录成功') => {
+    const session = useSession.getState();
+    session.login(token);
+    const user = await session.fetchUserInfo();
+    if (!user?.username) return;
+    session.setLoginMode('password');
+    session.closeLogin();
+    message.success(successText);
+    setTimeout(() => location.reload(), RELOAD_DELAY_MS);
+  }, []);
 }

@@ -1,8 +1,8 @@
 import { IdcardOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { AccountMessages, checkTrueName, normaliseIdCard } from '@museum/shared';
-import { App, Button, Checkbox, Form, Input, Modal } from 'antd';
+import { Button, Checkbox, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { confirmOptions } from '../../../../shared/lib/feedback';
+import { confirmOptions, message, modal } from '../../../../shared/lib/feedback';
 import { idCardRules, ruleFrom } from '../../../../shared/lib/form-rules';
 import { useSiteName } from '../../../../shared/settings/useSiteSettings';
 import { useDialogs } from '../../../../shared/stores/dialogs';
@@ -27,7 +27,6 @@ export default function RealNameDialog({ onClose }: DialogProps) {
   const [form] = Form.useForm<Values>();
   const [submitting, setSubmitting] = useState(false);
   const [privacyOpen, setPrivacyOpen] = useState(false);
-  const { message, modal } = App.useApp();
   const next = useDialogs((s) => s.next);
   const show = useDialogs((s) => s.show);
   const fetchUserInfo = useSession((s) => s.fetchUserInfo);

@@ -7,8 +7,9 @@ import {
   EntryStatus,
   entryDayChangeSchema,
 } from '@museum/shared';
-import { Alert, App, Button, Descriptions, Drawer, Form, Input, InputNumber, Radio, Space } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Form, Input, InputNumber, Radio, Space } from 'antd';
 import { useEffect, useState } from 'react';
+import { message, modal } from '../../../../shared/lib/feedback';
 import { entryStaffApi, useEntryMutation } from '../api';
 import { errorText, placeIssues, placeMessage } from '../components/dayFields';
 
@@ -40,7 +41,6 @@ async function bookingsToCancel(date: string): Promise<number | null> {
  * saying how many will be cancelled and that each visitor is told, and only then sends `notify: true`.
  */
 export function DayDrawer({ day, onClose }: { day: EntryCalendarDay | undefined; onClose: () => void }) {
-  const { message, modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [formError, setFormError] = useState<string | null>(null);
   const change = useEntryMutation(({ date, body }: { date: string; body: EntryDayChange }) =>

@@ -5,9 +5,10 @@ import {
   EntryStaffMessages,
   entryCalendarBatchSchema,
 } from '@museum/shared';
-import { Alert, App, DatePicker, Form, Input, Modal, Radio } from 'antd';
+import { Alert, DatePicker, Form, Input, Modal, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { message, modal } from '../../../../shared/lib/feedback';
 import { entryStaffApi, useEntryMutation } from '../api';
 import { museumToday } from '../components/dates';
 import { errorText } from '../components/dayFields';
@@ -44,7 +45,6 @@ const needsNotify = (message: string) => message.includes('闭馆须同时取消
  * all-or-nothing call. If a day has bookings the server says which; the admin then confirms cancelling them.
  */
 export function HolidaysDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { message, modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [formError, setFormError] = useState<string | null>(null);
   const mode = Form.useWatch('mode', form) ?? 'range';

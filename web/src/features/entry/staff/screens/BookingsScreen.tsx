@@ -8,7 +8,6 @@ import {
   StaffRole,
 } from '@museum/shared';
 import {
-  App,
   Badge,
   Button,
   DatePicker,
@@ -22,6 +21,7 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { message, modal } from '../../../../shared/lib/feedback';
 import { ConsolePage } from '../../../../shared/ui/console-page/ConsolePage';
 import { hasRole, useStaffSession } from '../../../staff';
 import { type EntryBookingsQuery, entryStaffApi, saveBlob, useEntryBookings } from '../api';
@@ -40,7 +40,6 @@ const STATUSES = Object.values(EntryStatus) as EntryStatus[];
 
 /** 当日预约 (front desk, admin): a day's bookings, masked, with counts per status and the CSV export. */
 export default function BookingsScreen() {
-  const { message, modal } = App.useApp();
   const isAdmin = useStaffSession((s) => hasRole(s.profile?.roles, [StaffRole.admin]));
   const [query, setQuery] = useState<EntryBookingsQuery>({
     date: museumToday(),
