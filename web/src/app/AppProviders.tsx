@@ -1,14 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { prefersReducedMotion } from '../shared/lib/motion';
 import { FeedbackHost } from '../shared/ui/feedback-host/FeedbackHost';
 import { theme } from './theme';
-
-dayjs.locale('zh-cn');
 
 /** The query defaults of the site, in the browser and in the server's rendering alike. */
 export const createQueryClient = () =>

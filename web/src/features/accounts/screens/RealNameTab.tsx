@@ -1,6 +1,6 @@
 import { SafetyCertificateFilled } from '@ant-design/icons';
 import { Button } from 'antd';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../shared/lib/dayjs';
 import { useSiteSettings } from '../../../shared/settings/useSiteSettings';
 import { useDialogs } from '../../../shared/stores/dialogs';
 import { useSession } from '../../../shared/stores/session';

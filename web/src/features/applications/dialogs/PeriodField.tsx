@@ -1,7 +1,7 @@
 import { DatePicker } from 'antd';
-import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
 import { type ComponentRef, useRef, useState } from 'react';
+import type { Dayjs } from '../../../shared/lib/dayjs';
+import { dayjs } from '../../../shared/lib/dayjs';
 import styles from './HostApplicationDialog.module.css';
 
 /** The hosting period: first and last day, either possibly not chosen yet. */

@@ -1,5 +1,5 @@
 import { DONATION_STATUS_LABELS, type DonationReport, type DonationStatus } from '@museum/shared';
-import dayjs from 'dayjs';
+import { dayjs } from '../../../shared/lib/dayjs';
 import { formatMinute } from '../../../shared/lib/format';
 import {
   contactOf,

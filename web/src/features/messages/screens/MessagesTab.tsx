@@ -8,9 +8,9 @@ import {
 } from '@ant-design/icons';
 import type { MessageKind, SystemMessage } from '@museum/shared';
 import { Button } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { dayjs } from '../../../shared/lib/dayjs';
 import { groupCode } from '../../../shared/lib/format';
 import { ServiceTab } from '../../../shared/ui/center-tab/ServiceTab';
 import { useMarkAllRead, useMarkRead, useMessages, useUnreadCount } from '../api';

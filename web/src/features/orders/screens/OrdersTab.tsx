@@ -1,7 +1,7 @@
 import { ContentType, type EventOrder, ORDER_STATUS_LABELS, OrderStatus } from '@museum/shared';
 import { Button } from 'antd';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
+import { dayjs } from '../../../shared/lib/dayjs';
 import { confirmOptions } from '../../../shared/lib/feedback';
 import { groupCode } from '../../../shared/lib/format';
 import { detailPath } from '../../../shared/routes';

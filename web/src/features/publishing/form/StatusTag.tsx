@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { dayjs } from '../../../shared/lib/dayjs';
 import { ToneTag } from '../../../shared/ui/console-page/ToneTag';
 
 interface State {

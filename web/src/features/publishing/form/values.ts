@@ -1,5 +1,5 @@
 import type { PublishingModule } from '@museum/shared';
-import dayjs, { type Dayjs } from 'dayjs';
+import { type Dayjs, dayjs } from '../../../shared/lib/dayjs';
 import { FORM_SPECS } from './specs';
 
 type Values = Record<string, unknown>;

@@ -1,10 +1,10 @@
 import { PUBLISHING_MODULE_LABELS, type PublishingItem, type PublishingModule } from '@museum/shared';
 import { Alert, Button, DatePicker, Form, Popconfirm, Popover, Result, Skeleton, Space, Tooltip } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RequestError } from '../../../shared/api/request';
+import { type Dayjs, dayjs } from '../../../shared/lib/dayjs';
 import { message } from '../../../shared/lib/feedback';
 import { ConsolePage } from '../../../shared/ui/console-page/ConsolePage';
 import { useContentChanges, useContentItem } from '../api';

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { dayjs } from '../../../shared/lib/dayjs';
 
 /** A server timestamp in the reader's time, to the second: staff compare changes by it. */
 export const formatDateTime = (value: string | null | undefined) =>

@@ -6,8 +6,8 @@ import {
   DEFAULT_PAGE_SIZE,
 } from '@museum/shared';
 import { Button, DatePicker, Form, Input, Select, Space, Table, type TableColumnsType } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import type { Dayjs } from '../../../shared/lib/dayjs';
 import { ConsolePage } from '../../../shared/ui/console-page/ConsolePage';
 import { useAuditLog } from '../api';
 import { AuditDiff } from '../components/AuditDiff';

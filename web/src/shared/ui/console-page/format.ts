@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { dayjs } from '../../lib/dayjs';
 
 /** A server timestamp in the reader's time, to the minute: what a reviewer needs to follow a record up. */
 export const formatTime = (value: string | null | undefined) =>

@@ -6,8 +6,8 @@ import {
   entryCalendarBatchSchema,
 } from '@museum/shared';
 import { Alert, DatePicker, Form, Input, Modal, Radio } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { type Dayjs, dayjs } from '../../../../shared/lib/dayjs';
 import { message, modal } from '../../../../shared/lib/feedback';
 import { entryStaffApi, useEntryMutation } from '../api';
 import { museumToday } from '../components/dates';

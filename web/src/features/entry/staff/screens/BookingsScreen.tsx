@@ -19,8 +19,8 @@ import {
   Table,
   type TableColumnsType,
 } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { dayjs } from '../../../../shared/lib/dayjs';
 import { message, modal } from '../../../../shared/lib/feedback';
 import { ConsolePage } from '../../../../shared/ui/console-page/ConsolePage';
 import { hasRole, useStaffSession } from '../../../staff';

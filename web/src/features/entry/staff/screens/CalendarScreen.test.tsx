@@ -1,6 +1,5 @@
 import { EntryStaffMessages } from '@museum/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
   type ApiCall,
@@ -10,6 +9,7 @@ import {
   renderConsole,
   signedInForEachTest,
 } from '../../../../../test/console';
+import { dayjs } from '../../../../shared/lib/dayjs';
 import { museumToday } from '../components/dates';
 
 const today = museumToday();

@@ -6,8 +6,8 @@ import {
   BroadcastMessages,
 } from '@museum/shared';
 import { Alert, Button, Form, Input, Modal, Result } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { dayjs } from '../../../../shared/lib/dayjs';
 import { ConsolePage } from '../../../../shared/ui/console-page/ConsolePage';
 import { useBroadcast } from '../../staff-api';
 import visitor from '../MessagesTab.module.css';
