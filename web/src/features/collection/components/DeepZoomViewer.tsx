@@ -6,31 +6,40 @@ import {
   ZoomOutOutlined,
 } from '@ant-design/icons';
 import type { WorkImage } from '@museum/shared';
-import { imageSize } from '@museum/shared';
+import { imageSize, imageSrcSet } from '@museum/shared';
 import { Button, Tooltip } from 'antd';
 import type OpenSeadragon from 'openseadragon';
 import { useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from '../../../shared/lib/motion';
 import styles from './DeepZoomViewer.module.css';
 
-type Status = 'loading' | 'ready' | 'failed';
+/** `picture` until the visitor reaches for the viewer; `failed` keeps the picture (no IIIF service, or none reached). */
+type Status = 'picture' | 'loading' | 'ready' | 'failed';
+
+/** Widths of the picture's resized copies: a phone's screen up to the stage's widest. */
+const PICTURE_WIDTHS = [480, 800, 1280, 1920];
 
 /**
  * Deep zoom on the IIIF Image service: drag or arrow keys pan, the wheel or +/- zoom, 0 returns to the whole
- * work. The viewer's own key handling works once its canvas has focus; the buttons do the same for pointers
- * and screen readers. If the service cannot be reached, or the installation has none for the picture (an ICMS
- * without IIIF), the plain picture is shown instead.
+ * work. The page shows the picture itself first (it is the page's main image, drawn by the server); the viewer
+ * (OpenSeadragon, large, and busy as it starts) loads when a pointer comes over the picture, a finger touches it
+ * or the keyboard reaches its buttons, and takes the picture's place once the whole work is shown. Its own key
+ * handling works once its canvas has focus; the buttons do the same for pointers and screen readers, and a button
+ * pressed before the viewer is there acts once it is. If the service cannot be reached, or the installation has
+ * none for the picture (an ICMS without IIIF), the picture stays, without zoom controls.
  */
 export function DeepZoomViewer({ images, title }: { images: WorkImage[]; title: string }) {
   const container = useRef<HTMLDivElement>(null);
   const viewer = useRef<OpenSeadragon.Viewer | null>(null);
+  const pending = useRef<((viewer: OpenSeadragon.Viewer) => void) | null>(null);
   const [index, setIndex] = useState(0);
-  const [status, setStatus] = useState<Status>('loading');
+  const [wanted, setWanted] = useState(false);
+  const [status, setStatus] = useState<Status>('picture');
   const [fullPage, setFullPage] = useState(false);
   const image = images[index]!;
-  // A picture without a IIIF service (an outside ICMS) is shown plainly, without zoom controls.
   const zoomable = Boolean(image.iiif);
   const label = images.length > 1 ? `${title}（第 ${index + 1} 张，共 ${images.length} 张）` : title;
+  const want = () => setWanted(true);
 
   useEffect(() => {
     const service = image.iiif;
@@ -38,9 +47,12 @@ export function DeepZoomViewer({ images, title }: { images: WorkImage[]; title: 
       setStatus('failed');
       return;
     }
+    if (!wanted) {
+      setStatus('picture');
+      return;
+    }
     let live = true;
     setStatus('loading');
-    // The viewer's code is large; it loads with the first work a visitor opens.
     void import('openseadragon').then(({ default: OSD }) => {
       if (!live || !container.current) return;
       const instance = OSD({
@@ -63,7 +75,12 @@ export function DeepZoomViewer({ images, title }: { images: WorkImage[]; title: 
       instance.canvas.setAttribute('role', 'application');
       instance.canvas.setAttribute('aria-roledescription', '可缩放图像');
       instance.canvas.setAttribute('aria-label', `${label}：方向键平移，加号与减号缩放，0 复位`);
-      instance.addHandler('open', () => live && setStatus('ready'));
+      instance.addHandler('open', () => {
+        if (!live) return;
+        setStatus('ready');
+        pending.current?.(instance);
+        pending.current = null;
+      });
       instance.addHandler('open-failed', () => live && setStatus('failed'));
       instance.addHandler('full-page', (event) => live && setFullPage(Boolean(event.fullPage)));
       viewer.current = instance;
@@ -73,43 +90,60 @@ export function DeepZoomViewer({ images, title }: { images: WorkImage[]; title: 
       viewer.current?.destroy();
       viewer.current = null;
     };
-  }, [image.iiif, label]);
+  }, [image.iiif, label, wanted]);
 
-  const zoomBy = (factor: number) => {
-    const v = viewer.current;
-    if (!v) return;
-    v.viewport.zoomBy(factor);
-    v.viewport.applyConstraints();
+  /** Acts on the viewer now, or once it has opened if the press came first. */
+  const act = (action: (viewer: OpenSeadragon.Viewer) => void) => {
+    if (viewer.current && status === 'ready') return action(viewer.current);
+    pending.current = action;
+    want();
   };
+
+  const zoomBy = (factor: number) =>
+    act((v) => {
+      v.viewport.zoomBy(factor);
+      v.viewport.applyConstraints();
+    });
 
   const controls = [
     { label: '放大', icon: <ZoomInOutlined />, onClick: () => zoomBy(1.5) },
     { label: '缩小', icon: <ZoomOutOutlined />, onClick: () => zoomBy(1 / 1.5) },
-    { label: '复位', icon: <ExpandOutlined />, onClick: () => viewer.current?.viewport.goHome() },
+    { label: '复位', icon: <ExpandOutlined />, onClick: () => act((v) => v.viewport.goHome()) },
     {
       label: fullPage ? '退出全屏' : '全屏查看',
       icon: fullPage ? <FullscreenExitOutlined /> : <FullscreenOutlined />,
-      onClick: () => viewer.current?.setFullScreen(!fullPage),
+      onClick: () => act((v) => v.setFullScreen(!fullPage)),
     },
   ];
 
   return (
-    <section className={styles.viewer} aria-label="藏品图像">
+    <section
+      className={styles.viewer}
+      aria-label="藏品图像"
+      // A mouse over the picture, a finger on it, or the keyboard on its buttons: the viewer is wanted.
+      onPointerEnter={want}
+      onPointerDown={want}
+      onFocus={want}
+    >
       <div className={styles.stage}>
         <div ref={container} className={styles.canvas} hidden={status === 'failed'} />
+        {status !== 'ready' && (
+          <img
+            // Where the viewer will show the whole work (edge to edge), so that it takes over without a jump.
+            className={`${styles.fallback} ${zoomable ? styles.flush : ''}`}
+            src={imageSize(image.url, 1280, 0)}
+            srcSet={imageSrcSet(image.url, PICTURE_WIDTHS)}
+            sizes="(max-width: 1280px) 100vw, 1280px"
+            alt={label}
+            width={image.width}
+            height={image.height}
+            fetchPriority="high"
+          />
+        )}
         {status === 'loading' && (
           <p className={styles.status} role="status">
             正在载入高清图像…
           </p>
-        )}
-        {status === 'failed' && (
-          <img
-            className={styles.fallback}
-            src={imageSize(image.url, 1280, 0)}
-            alt={label}
-            width={image.width}
-            height={image.height}
-          />
         )}
         {zoomable && (
           <div className={styles.toolbar} role="toolbar" aria-label="图像操作">
@@ -119,7 +153,7 @@ export function DeepZoomViewer({ images, title }: { images: WorkImage[]; title: 
                   shape="circle"
                   icon={control.icon}
                   aria-label={control.label}
-                  disabled={status !== 'ready'}
+                  disabled={status === 'failed'}
                   onClick={control.onClick}
                 />
               </Tooltip>
