@@ -42,8 +42,11 @@ test('the built-in service: a type, a work and its picture in deep zoom', async 
   const facts = page.getByRole('complementary', { name: '信息与操作' });
   await expect(facts.getByText('陶瓷', { exact: true })).toBeVisible();
   const viewer = page.getByRole('region', { name: '藏品图像' });
-  // The IIIF service opened: the viewer's buttons come alive.
-  await expect(viewer.getByRole('button', { name: '放大' })).toBeEnabled({ timeout: 30_000 });
+  // Reached for, the viewer opens the IIIF service and takes the picture's place.
+  await expect(viewer.getByRole('img', { name })).toBeVisible();
+  await viewer.hover();
+  await expect(viewer.getByRole('img', { name })).toHaveCount(0, { timeout: 30_000 });
+  await expect(viewer.getByRole('application')).toBeVisible();
 });
 
 test('a museum ICMS through the proxy: its types, list, a work with its quirks and its picture', async ({

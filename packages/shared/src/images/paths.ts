@@ -24,7 +24,11 @@ export function imageSize(url: string, width: number, height = 0): string {
   return `${path}?${params.toString()}`;
 }
 
-/** `srcset` of resized copies at the given widths, keeping `ratio` (height / width; 0 keeps the image's own). */
-export function imageSrcSet(url: string, widths: number[], ratio = 0): string {
+/**
+ * `srcset` of resized copies at the given widths, keeping `ratio` (height / width; 0 keeps the image's own); none
+ * for a picture served elsewhere (an outside ICMS's), which has only its one size.
+ */
+export function imageSrcSet(url: string, widths: number[], ratio = 0): string | undefined {
+  if (!url.startsWith('/files/')) return undefined;
   return widths.map((w) => `${imageSize(url, w, Math.round(w * ratio))} ${w}w`).join(', ');
 }

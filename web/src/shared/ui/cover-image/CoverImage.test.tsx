@@ -27,6 +27,14 @@ describe('CoverImage', () => {
     expect(img.getAttribute('alt')).toBe('光影丝路');
   });
 
+  it('offers no copies of a picture served elsewhere (an outside ICMS), which has only its one size', () => {
+    const outside = 'http://icms.example.org/upload/bi.jpg';
+    const { container } = render(<CoverImage src={outside} alt="谷纹玉璧" ratio={1} sizes="50vw" />);
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe(outside);
+    expect(img.hasAttribute('srcset')).toBe(false);
+  });
+
   it('keeps its space before the picture arrives: a frame of fixed ratio and an image of explicit size', () => {
     const { container } = render(
       <CoverImage src={SRC} alt="" ratio={3 / 4} widths={[320, 640]} sizes="50vw" />,
