@@ -111,8 +111,11 @@ test.describe('public pages without JavaScript', () => {
     await expect(page.getByRole('heading', { name: '您访问的页面不存在' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 
-    await readPage(page, '/exhibition/detail/999999', 404);
-    await expect(page.getByRole('heading', { name: /不存在或已下线/ })).toBeVisible();
+    const missing = await readPage(page, '/exhibition/detail/999999', 404);
+    // The server's title names what is missing, as the page's heading does.
+    const heading = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
+    expect(heading).toMatch(/不存在或已下线/);
+    expect(missing.title).toBe(`${heading} · 天山美术馆`);
   });
 
   test('the sitemap lists published items and robots.txt names it', async ({ request, baseURL }) => {

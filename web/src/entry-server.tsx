@@ -128,12 +128,12 @@ async function renderPage({ url, settings }: Omit<RenderOptions, 'fetch'>): Prom
 
   const leaf = context.matches.at(-1);
   const routeId = leaf?.route.id;
-  const missing =
-    routeId === 'not-found' ||
-    client
-      .getQueryCache()
-      .getAll()
-      .some((query) => query.state.error instanceof RequestError && query.state.error.code === 404);
+  const missingItem = client
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.state.error)
+    .find((error): error is RequestError => error instanceof RequestError && error.code === 404);
+  const missing = routeId === 'not-found' || missingItem !== undefined;
   const status = context.statusCode !== 200 ? context.statusCode : missing ? 404 : 200;
   const path = new URL(url);
   const head = buildHead({
@@ -141,6 +141,8 @@ async function renderPage({ url, settings }: Omit<RenderOptions, 'fetch'>): Prom
     item: itemOf(client, routeId, leaf?.params.id, settings),
     path: path.pathname + path.search,
     status,
+    // The screen's heading names what is missing from the server's answer; the title says the same.
+    missing: (missingItem?.body as { msg?: string } | undefined)?.msg,
     settings,
     origin: path.origin,
   });

@@ -91,6 +91,16 @@ describe('a page head', () => {
       noindex: true,
     });
     expect(page('exhibition-detail', '/exhibition/detail/999', undefined, 404).noindex).toBe(true);
+    // Named as the screen names it, from the server's answer.
+    const named = buildHead({
+      routeId: 'exhibition-detail',
+      path: '/exhibition/detail/999',
+      status: 404,
+      missing: '该展览不存在或已下线',
+      settings,
+      origin,
+    });
+    expect(named.title).toBe('该展览不存在或已下线 · 天山美术馆');
   });
 });
 

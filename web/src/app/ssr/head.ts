@@ -16,6 +16,8 @@ export interface PageFacts {
   /** The page's path, with its query string for lists that page by it. */
   path: string;
   status: number;
+  /** What the server said is missing (该展览不存在或已下线), when a detail's item is: the screen shows the same. */
+  missing?: string;
   settings: SiteSettings;
   /** The public origin absolute links are built from (PUBLIC_URL). */
   origin: string;
@@ -271,7 +273,7 @@ export function buildHead(facts: PageFacts): Head {
   }
   return {
     ...base,
-    title: status === 404 ? `页面不存在 · ${name}` : name,
+    title: status === 404 ? `${facts.missing ?? '页面不存在'} · ${name}` : name,
     description: siteDescription(name),
     image: null,
     type: 'website',
