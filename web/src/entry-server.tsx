@@ -142,7 +142,7 @@ async function renderPage({ url, settings }: Omit<RenderOptions, 'fetch'>): Prom
     path: path.pathname + path.search,
     status,
     // The screen's heading names what is missing from the server's answer; the title says the same.
-    missing: (missingItem?.body as { msg?: string } | undefined)?.msg,
+    missing: missingItem?.serverMessage,
     settings,
     origin: path.origin,
   });

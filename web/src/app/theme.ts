@@ -14,11 +14,6 @@ export const palette = {
   white: '#ffffff',
 } as const;
 
-export const fonts = {
-  serif: '"Noto Serif SC", "Noto Serif CJK SC", "Source Han Serif SC", "Songti SC", STSong, SimSun, serif',
-  sans: '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans SC", "Noto Sans CJK SC", "Segoe UI", sans-serif',
-} as const;
-
 /** A field in focus turns ink, so that only a field with an error is red. */
 const focusRing = 'rgba(28, 27, 25, 0.08)';
 const fieldFocus = {
@@ -47,7 +42,8 @@ export const theme: ThemeConfig = {
     colorError: '#b3261e',
     colorSuccess: '#3f6e4a',
     colorWarning: '#9a6a12',
-    fontFamily: fonts.sans,
+    // The faces are global.css's (--sans, --serif), which the page's own text outside antd uses too.
+    fontFamily: 'var(--sans)',
     fontSize: 15,
     borderRadius: 2,
     borderRadiusLG: 4,

@@ -42,6 +42,11 @@ export class RequestError extends Error {
     super(message);
     this.name = 'RequestError';
   }
+
+  /** What the server said (its `msg`), where `message` may be the generic text of the code (a 404's). */
+  get serverMessage(): string | undefined {
+    return (this.body as { msg?: string } | undefined)?.msg;
+  }
 }
 
 const CODE_MESSAGES: Record<number, string> = {

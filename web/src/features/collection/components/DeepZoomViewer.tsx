@@ -16,8 +16,8 @@ import styles from './DeepZoomViewer.module.css';
 /** `picture` until the visitor reaches for the viewer; `failed` keeps the picture (no IIIF service, or none reached). */
 type Status = 'picture' | 'loading' | 'ready' | 'failed';
 
-/** Widths of the picture's resized copies: a phone's screen up to the stage's widest. */
-const PICTURE_WIDTHS = [480, 800, 1280, 1920];
+/** Widths of the picture's resized copies (among the server's VARIANT_WIDTHS): a phone's screen up to the stage's widest. */
+const PICTURE_WIDTHS = [480, 960, 1280, 1920];
 
 /**
  * Deep zoom on the IIIF Image service: drag or arrow keys pan, the wheel or +/- zoom, 0 returns to the whole

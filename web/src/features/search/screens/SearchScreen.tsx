@@ -44,9 +44,7 @@ export default function Search() {
   const query = useSearch({ module, keyword, pageNum: page, pageSize: PAGE_SIZE }, keyword.length > 0);
   const result = query.data;
   const problem =
-    query.error instanceof RequestError
-      ? ((query.error.body as { msg?: string } | undefined)?.msg ?? query.error.message)
-      : null;
+    query.error instanceof RequestError ? (query.error.serverMessage ?? query.error.message) : null;
   const elsewhere = result ? CONTENT_TYPES.filter((m) => m !== module && result.counts[m] > 0) : [];
 
   return (

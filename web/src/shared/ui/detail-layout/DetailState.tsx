@@ -56,8 +56,8 @@ export function DetailState<T>({ query, list, children }: DetailStateProps<T> & 
   const error = query.error instanceof RequestError ? query.error : null;
   const missing = !query.error || error?.code === 404;
   if (missing) {
-    // The server names what is missing (该展览不存在或已下线); the request layer keeps its answer in `body`.
-    const message = (error?.body as { msg?: string } | undefined)?.msg ?? '内容不存在或已下线';
+    // The server names what is missing (该展览不存在或已下线).
+    const message = error?.serverMessage ?? '内容不存在或已下线';
     return (
       <StatePage kicker="404" title={message} text="您访问的内容可能已被移除，或链接有误。">
         <LinkButton to={listReturnPath(list.path)}>返回{list.label}</LinkButton>

@@ -10,17 +10,19 @@ beforeEach(async () => {
 });
 afterEach(cleanup);
 
-const menu = { items: [{ key: 'center', label: '个人中心' }] };
+/** A click-opened menu, as the header's account menu is. */
+const renderAccountMenu = () =>
+  render(
+    <LazyDropdown trigger={['click']} menu={{ items: [{ key: 'center', label: '个人中心' }] }}>
+      <button type="button">账户菜单</button>
+    </LazyDropdown>,
+  );
 const loadedPopup = () =>
   act(() => import('./ArmedPopup').then(() => new Promise((done) => setTimeout(done, 0))));
 
 describe('a popup loaded when first reached for', () => {
   it('is its trigger alone at first; a press loads it, opens it and gives the focus back to the new trigger', async () => {
-    render(
-      <LazyDropdown trigger={['click']} menu={menu}>
-        <button type="button">账户菜单</button>
-      </LazyDropdown>,
-    );
+    renderAccountMenu();
     const first = screen.getByRole('button', { name: '账户菜单' });
     expect(document.querySelector('.ant-dropdown-trigger')).toBeNull();
 
@@ -34,11 +36,7 @@ describe('a popup loaded when first reached for', () => {
   });
 
   it('keeps the button a visitor is pressing until the click, so the press is not lost to the swap', async () => {
-    render(
-      <LazyDropdown trigger={['click']} menu={menu}>
-        <button type="button">账户菜单</button>
-      </LazyDropdown>,
-    );
+    renderAccountMenu();
     const pressed = screen.getByRole('button', { name: '账户菜单' });
     fireEvent.pointerOver(pressed, { pointerType: 'mouse' });
     fireEvent.pointerDown(pressed, { pointerType: 'mouse' });
