@@ -8,7 +8,7 @@ import { createSessionStore } from './features/accounts/index.ts';
 import { EVENT_HANDLERS, FEATURES } from './features/index.ts';
 import { siteSettings } from './features/site/index.ts';
 import { createStaffSessionStore } from './features/staff/index.ts';
-import { type Cache, failOpen } from './platform/cache/index.ts';
+import { type Cache, withLocalFallback } from './platform/cache/index.ts';
 import { LruStore } from './platform/cache/lru.ts';
 import { createMuseumClock } from './platform/clock.ts';
 import type { AppContext } from './platform/context.ts';
@@ -98,15 +98,20 @@ export async function buildApp(deps: AppDependencies): Promise<MuseumApp> {
 
   const storage = deps.storage ?? openStorage(config);
   // Without Redis, shared answers get their own store bounded by bytes: flooding it evicts no lock or counter.
+  const localAnswers = () => new LruStore(config.answerCacheBytes);
   const answers = createSharedAnswers(
-    // Fails open: with Redis down, answers are computed from the database for every request.
-    deps.cache.kind === 'redis' ? failOpen(deps.cache) : new LruStore(config.answerCacheBytes),
+    // With Redis unreachable, this process keeps answers as it would without Redis.
+    deps.cache.kind === 'redis' ? withLocalFallback(deps.cache, localAnswers) : localAnswers(),
     config.publicCacheSeconds,
     // `npm run bench` measures computed answers by making each request a new question (BENCH_ROUTES only).
     (request) =>
       `${publicOrigin(config, request)}${config.benchRoutes ? (request.headers[BENCH_FRESH_HEADER] ?? '') : ''}`,
     { shared: deps.cache.kind === 'redis' },
   );
+  // Content changed during an outage was announced to this process only: every process starts afresh.
+  deps.cache.onRecovered(() => {
+    answers.invalidate().catch((error: unknown) => app.log.warn({ err: error }, 'answers not renewed'));
+  });
   const ctx: AppContext = {
     config,
     database: deps.database,

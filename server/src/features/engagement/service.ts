@@ -11,6 +11,7 @@ import {
   type SaveLogResult,
 } from '@museum/shared';
 import { and, desc, eq } from 'drizzle-orm';
+import { CacheUnavailableError } from '../../platform/cache/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { type Page, paged } from '../../platform/db/paging.ts';
@@ -153,15 +154,20 @@ export function createEngagementService(
     /**
      * Counts a view once per visitor per hour: the first view in the window claims a cache key (shared by
      * every server process through Redis), and only that one raises the count, written within a second.
+     * Without the cache no view is counted (none could be told from a repeat), and the page is read as usual.
      */
     async recordHit(item: ItemRef, viewer: Viewer): Promise<SaveLogResult> {
       if (!(await itemExists(db, item.module, item.resId, remote))) throw fail(MISSING);
       const hit = `hit:${item.module}:${item.resId}`;
-      const counted =
+      const firstInWindow = async () =>
         (await cache.setIfAbsent(`${hit}:${viewer.key}`, '1', HIT_WINDOW_SECONDS)) &&
         (viewer.network === undefined ||
           (await cache.increment(`${hit}:net:${viewer.network}`, HIT_WINDOW_SECONDS)) <=
             ANONYMOUS_VIEWS_PER_NETWORK);
+      const counted = await firstInWindow().catch((error: unknown) => {
+        if (error instanceof CacheUnavailableError) return false;
+        throw error;
+      });
       // Written with the others of this second (view-batch.ts), not one statement per view.
       if (counted) views.add(item.module, item.resId, clock.today());
       return { viewCount: (await counts(item)).viewCount, counted };

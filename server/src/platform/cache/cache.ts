@@ -1,3 +1,5 @@
+import type { ExpiringStore } from './lru.ts';
+
 /**
  * Short-lived shared state: captchas, SMS codes, rate limits, WeChat login states.
  * The in-process default serves one server; Redis lets several processes share it.
@@ -26,6 +28,11 @@ export interface Cache {
   /** Seconds left to live, or -1 when the key is absent. */
   ttl(key: string): Promise<number>;
   delete(key: string): Promise<void>;
+  /**
+   * `listener` runs when the store answers again after an outage: what was kept in its place meanwhile (shared
+   * answers kept in-process) is stale, and what was announced through it (content changed) never went out.
+   */
+  onRecovered(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -48,5 +55,26 @@ export function failOpen(cache: Cache): Pick<Cache, 'get' | 'set'> {
   return {
     get: (key) => cache.get(key).catch(() => null),
     set: (key, value, ttlSeconds) => cache.set(key, value, ttlSeconds).catch(() => undefined),
+  };
+}
+
+/**
+ * For shared answers: kept in the shared store, and in this process (`makeLocal`) while the shared store is
+ * unreachable, so public pages come about as fast as without Redis rather than each from the database. What was
+ * kept here is dropped when the store is back.
+ */
+export function withLocalFallback(cache: Cache, makeLocal: () => ExpiringStore): ExpiringStore {
+  let local: ExpiringStore | null = null;
+  cache.onRecovered(() => {
+    local = null;
+  });
+  const fallback = () => {
+    local ??= makeLocal();
+    return local;
+  };
+  return {
+    get: (key) => cache.get(key).catch(() => fallback().get(key)),
+    set: (key, value, ttlSeconds) =>
+      cache.set(key, value, ttlSeconds).catch(() => fallback().set(key, value, ttlSeconds)),
   };
 }

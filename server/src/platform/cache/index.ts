@@ -2,7 +2,7 @@ import type { Cache } from './cache.ts';
 import { MemoryCache } from './memory.ts';
 import { RedisCache } from './redis.ts';
 
-export { type Cache, CacheUnavailableError, failOpen } from './cache.ts';
+export { type Cache, CacheUnavailableError, failOpen, withLocalFallback } from './cache.ts';
 
 /** Redis when REDIS_URL is set, in-process otherwise. */
 export function openCache(options: { redisUrl?: string; keyPrefix?: string }): Cache {

@@ -89,6 +89,9 @@ export class MemoryCache implements Cache {
     this.entries.delete(key);
   }
 
+  /** Never lost: nothing to recover from. */
+  onRecovered() {}
+
   async close() {
     clearInterval(this.sweeper);
     this.entries.clear();

@@ -1,5 +1,11 @@
-import { Redis } from 'ioredis';
-import { type Cache, CacheUnavailableError } from './cache.ts';
+import { Redis, ReplyError } from 'ioredis';
+import { CircuitBreaker } from './breaker.ts';
+import type { Cache } from './cache.ts';
+
+/** A command Redis has not answered by then counts as an outage (a hung server keeps its socket open). */
+const COMMAND_TIMEOUT_MS = 1000;
+/** How often, during an outage, Redis is asked whether it is back. */
+const PROBE_EVERY_MS = 1000;
 
 // A key without a TTL was just made by INCRBY: it gets one (a counter given back to 0 keeps its own).
 const INCREMENT_WITH_TTL = `
@@ -22,25 +28,33 @@ return count`;
 export class RedisCache implements Cache {
   readonly kind = 'redis';
   private readonly redis: Redis;
+  private readonly breaker: CircuitBreaker;
 
   constructor(url: string, keyPrefix = 'museum:') {
     this.redis = new Redis(url, {
       keyPrefix,
-      // While Redis is down a command fails within a second or two, instead of queueing for as long as it is down.
       maxRetriesPerRequest: 1,
       connectTimeout: 2000,
+      commandTimeout: COMMAND_TIMEOUT_MS,
       lazyConnect: false,
     });
-    // Failures reach the callers through their commands; the connection's own events would only repeat them.
-    this.redis.on('error', () => undefined);
+    this.breaker = new CircuitBreaker({
+      probe: () => this.redis.ping(),
+      probeEveryMs: PROBE_EVERY_MS,
+      // Redis answered (a script's error, a wrong type): it is there.
+      isOutage: (error) => !(error instanceof ReplyError),
+    });
+    // A lost connection opens the breaker at once: commands sent on it would otherwise wait for the reconnection.
+    this.redis.on('error', (error) => this.breaker.trip(error));
+    this.redis.on('close', () => this.breaker.trip(new Error('connection closed')));
   }
 
-  private async run<T>(command: (redis: Redis) => Promise<T>): Promise<T> {
-    try {
-      return await command(this.redis);
-    } catch (error) {
-      throw new CacheUnavailableError(error);
-    }
+  private run<T>(command: (redis: Redis) => Promise<T>): Promise<T> {
+    return this.breaker.run(() => command(this.redis));
+  }
+
+  onRecovered(listener: () => void) {
+    this.breaker.onRecovered(listener);
   }
 
   get(key: string) {
@@ -83,6 +97,8 @@ export class RedisCache implements Cache {
   }
 
   async close() {
+    this.breaker.stop();
+    this.redis.removeAllListeners('close');
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }
