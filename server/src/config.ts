@@ -233,6 +233,8 @@ function buildConfig(env: z.output<typeof envSchema>) {
     sms: {
       provider: env.SMS_PROVIDER,
       allowConsole: env.ALLOW_CONSOLE_SMS,
+      // Codes readable on the web let anyone sign in as anyone: in production the console provider only logs.
+      devOutbox: env.SMS_PROVIDER === 'console' && env.NODE_ENV !== 'production',
       ipHourlyLimit: env.SMS_IP_HOURLY_LIMIT,
       signName: env.SMS_SIGN_NAME,
       templateCode: env.SMS_TEMPLATE_CODE,

@@ -23,8 +23,12 @@ export function demoConveniences(config: Config, demo: DemoSignIn, staff?: DemoS
   const development = config.env !== 'production';
   const lines: [boolean, string][] = [
     [
-      config.sms.provider === 'console',
+      config.sms.devOutbox,
       `SMS codes are not sent: they are shown at ${API_BASE}/dev/sms-outbox (SMS_PROVIDER=console)`,
+    ],
+    [
+      config.sms.provider === 'console' && !config.sms.devOutbox,
+      'SMS codes are not sent: they are written to the server log only (SMS_PROVIDER=console, ALLOW_CONSOLE_SMS)',
     ],
     [
       development && config.sms.provider === 'console',

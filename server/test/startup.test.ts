@@ -97,6 +97,18 @@ describe('demo conveniences', () => {
     expect(lines).toContain('PERSONAL_DATA_KEY unset');
   });
 
+  it('points a demo installation in production at the log for SMS codes, never at a route', () => {
+    const config = loadConfig({
+      ...PRODUCTION_TEST_ENV,
+      DATA_DIR: dataDir,
+      ALLOW_CONSOLE_SMS: 'true',
+      ALLOW_WECHAT_SIMULATOR: 'true',
+    });
+    const lines = demoConveniences(config, DEMO_VISITOR, DEMO_STAFF_SIGN_IN).join('\n');
+    expect(lines).toContain('written to the server log only');
+    expect(lines).not.toContain('/dev/');
+  });
+
   it('lists none for a production installation, and the banner says so', () => {
     const config = loadConfig({
       ...PRODUCTION_TEST_ENV,

@@ -7,11 +7,12 @@ import { isConsoleProvider } from '../../platform/sms/index.ts';
 import type { AccountsKit } from './kit.ts';
 
 /**
- * Development helpers, registered only with the console SMS provider (docs/PRODUCT.md "Runs anywhere"): the SMS
- * outbox, and, outside production, the answer of a captcha so end-to-end tests can sign in through it.
+ * Development helpers, registered only with the console SMS provider and never in production, whatever is allowed
+ * there (docs/PRODUCT.md "Runs anywhere"): anyone reading them could sign in as anyone. The SMS outbox, and the
+ * answer of a captcha so end-to-end tests can sign in through it.
  */
 export async function devRoutes(fastify: FastifyInstance, { sms, captcha, ctx }: AccountsKit) {
-  if (!isConsoleProvider(sms)) return;
+  if (ctx.config.env === 'production' || !isConsoleProvider(sms)) return;
   const app = typed(fastify);
 
   app.get(
@@ -25,7 +26,6 @@ export async function devRoutes(fastify: FastifyInstance, { sms, captcha, ctx }:
     async (request) => ok(await sms.outbox(request.query.phone)),
   );
 
-  if (ctx.config.env === 'production') return;
   app.get(
     AccountPaths.devCaptcha,
     {

@@ -17,17 +17,24 @@ export interface ConsoleSmsProvider extends SmsProvider {
 }
 
 /**
- * Development and demo provider: writes each message to the log and to an outbox in the cache (so several
- * server processes share it), readable at GET /prod-api/dev/sms-outbox while this provider is active.
+ * Development and demo provider: writes each message to the log, and outside production (`keepOutbox`) to an
+ * outbox in the cache (so several server processes share it), readable at GET /prod-api/dev/sms-outbox. A demo
+ * installation in production (ALLOW_CONSOLE_SMS) keeps no outbox: its codes are in the server's log only.
  */
 export function createConsoleSmsProvider(
   cache: Cache,
   log: FastifyBaseLogger,
   signName: string,
+  keepOutbox: boolean,
 ): ConsoleSmsProvider {
-  const read = async (phone: string): Promise<SmsOutboxEntry[]> => {
-    const raw = await cache.get(outboxKey(phone));
-    return raw ? (JSON.parse(raw) as SmsOutboxEntry[]) : [];
+  const read = async (key: string) => {
+    const raw = keepOutbox ? await cache.get(key) : null;
+    return raw ? (JSON.parse(raw) as unknown[]) : [];
+  };
+  const keep = async (key: string, entry: unknown) => {
+    if (!keepOutbox) return;
+    const entries = [entry, ...(await read(key))].slice(0, OUTBOX_SIZE);
+    await cache.set(key, JSON.stringify(entries), OUTBOX_TTL_SECONDS);
   };
   return {
     kind: 'console',
@@ -39,28 +46,18 @@ export function createConsoleSmsProvider(
         text: smsText(signName, message),
         sentAt: new Date().toISOString(),
       };
-      const entries = [entry, ...(await read(message.phone))].slice(0, OUTBOX_SIZE);
-      await cache.set(outboxKey(message.phone), JSON.stringify(entries), OUTBOX_TTL_SECONDS);
-      log.info({ phone: message.phone, type: message.type }, `console SMS: ${entry.text}`);
+      await keep(outboxKey(message.phone), entry);
+      // A warning: the code was not sent to any phone. The phone is masked by the logger, not the text.
+      log.warn({ phone: message.phone, type: message.type }, `console SMS: ${entry.text}`);
     },
-    outbox: read,
+    outbox: async (phone) => (await read(outboxKey(phone))) as SmsOutboxEntry[],
     async notify(notice: SmsNotice) {
-      const raw = await cache.get(noticesKey(notice.phone));
-      const earlier = raw ? (JSON.parse(raw) as { text: string; sentAt: string }[]) : [];
-      const entries = [
-        { text: `【${signName}】${notice.text}`, sentAt: new Date().toISOString() },
-        ...earlier,
-      ];
-      await cache.set(
-        noticesKey(notice.phone),
-        JSON.stringify(entries.slice(0, OUTBOX_SIZE)),
-        OUTBOX_TTL_SECONDS,
-      );
+      await keep(noticesKey(notice.phone), {
+        text: `【${signName}】${notice.text}`,
+        sentAt: new Date().toISOString(),
+      });
       log.info({ phone: maskPhone(notice.phone) }, 'console SMS notice');
     },
-    async notices(phone: string) {
-      const raw = await cache.get(noticesKey(phone));
-      return raw ? (JSON.parse(raw) as { text: string; sentAt: string }[]) : [];
-    },
+    notices: async (phone) => (await read(noticesKey(phone))) as { text: string; sentAt: string }[],
   };
 }

@@ -43,7 +43,7 @@ export function createSmsProvider(
         deps.fetch,
       );
     default:
-      return createConsoleSmsProvider(deps.cache, deps.log, sms.signName);
+      return createConsoleSmsProvider(deps.cache, deps.log, sms.signName, sms.devOutbox);
   }
 }
 

@@ -175,15 +175,35 @@ describe('provider selection', () => {
     }
   });
 
-  it('keeps the captcha answer endpoint out of production', async () => {
-    const t = await createTestApp({
-      ...PRODUCTION_TEST_ENV,
-      ALLOW_CONSOLE_SMS: 'true',
-      ALLOW_WECHAT_SIMULATOR: 'true',
-    });
+  it('has no development route in production, whatever is allowed: the console provider only logs there', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp(
+      { ...PRODUCTION_TEST_ENV, ALLOW_CONSOLE_SMS: 'true', ALLOW_WECHAT_SIMULATOR: 'true' },
+      undefined,
+      undefined,
+      { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
+    );
     try {
+      const phone = uniquePhone();
+      expect((await t.api('GET', `/common/sms/send?phone=${phone}&type=signIn`)).code).toBe(200);
+      expect((await t.app.inject({ url: `/prod-api/dev/sms-outbox?phone=${phone}` })).statusCode).toBe(404);
       expect((await t.app.inject({ url: '/prod-api/dev/captcha?uuid=x' })).statusCode).toBe(404);
-      expect((await t.api('GET', `/dev/sms-outbox?phone=${uniquePhone()}`)).code).toBe(200);
+      expect(await t.cache.get(`sms:outbox:${phone}`)).toBeNull();
+      const sent = lines.map((line) => JSON.parse(line)).find((line) => line.msg.startsWith('console SMS'));
+      expect(sent.msg).toMatch(/\d{6}/);
+      expect(sent.phone).not.toContain(phone);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps its outbox outside production, for development and end-to-end tests', async () => {
+    const t = await createTestApp();
+    try {
+      const phone = uniquePhone();
+      expect((await t.api('GET', `/common/sms/send?phone=${phone}&type=signIn`)).code).toBe(200);
+      const outbox = await t.api('GET', `/dev/sms-outbox?phone=${phone}`);
+      expect(outbox.data[0]).toMatchObject({ phone, type: 'signIn', code: expect.stringMatching(/^\d{6}$/) });
     } finally {
       await t.close();
     }
