@@ -14,18 +14,21 @@ export const StaffPaths = {
   /** PUT `{oldPassword, newPassword}`: any staff member's own password; their other sessions end. */
   myPassword: '/admin/me/password',
   /**
-   * One's own time-based one-time codes (RFC 6238): POST starts enrolment (answers the secret, an otpauth URI and
-   * its QR as a data URL); PUT `{code}` confirms it with a first code and answers the recovery codes, shown once;
-   * DELETE `{password}` turns it off.
+   * One's own time-based one-time codes (RFC 6238): POST `{password}` starts enrolment (answers the secret, an
+   * otpauth URI and its QR as a data URL); PUT `{code}` confirms it with a first code and answers the recovery
+   * codes, shown once; DELETE `{password}` turns it off.
    */
   myTotp: '/admin/me/totp',
   /** POST: ends the current staff session. */
   logout: '/admin/logout',
   /** GET: staff accounts a page at a time; POST: a new one (admin). */
   staff: '/admin/staff',
-  /** GET one staff account; PUT: name, roles, enabled, a new password (admin). */
+  /** GET one staff account; PUT: name, roles, enabled, a new password (admin; one's own at `myPassword`). */
   staffMember: (id: number | string) => `/admin/staff/${segment(id)}`,
-  /** DELETE: turns a staff member's one-time codes off, for one who lost the device (admin; audited). */
+  /**
+   * DELETE: turns a staff member's one-time codes off, for one who lost the device (admin; audited). Not one's own:
+   * `myTotp` asks for the password.
+   */
   staffTotp: (id: number | string) => `/admin/staff/${segment(id)}/totp`,
   /** GET: the audit log, newest first (admin). */
   audit: '/admin/audit',

@@ -33,12 +33,22 @@ export const AUDIT_ACTIONS = [
   'broadcast',
   'export',
   'staff',
-  /** A staff member signed in to the console (after the second step when one-time codes are on). */
+  /**
+   * A staff member signed in to the console (after the second step when one-time codes are on): `after.via`; or a
+   * sign-in failed: `after.outcome`, one of SIGN_IN_FAILURES.
+   */
   'signin',
   /** A reviewer opened a record that shows someone's full contact details. */
   'view',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * `after.outcome` of a failed sign-in's audit row: a wrong password or code, or the one that locked its step
+ * (`after.via`: password or code). Never the password or the code typed.
+ */
+export const SIGN_IN_FAILURES = ['wrongPassword', 'wrongCode', 'locked'] as const;
+export type SignInFailure = (typeof SIGN_IN_FAILURES)[number];
 
 const jsonBody = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: StaffMessages.badBody });
 
@@ -97,6 +107,11 @@ export type StaffSignInResult = z.infer<typeof staffSignInResultSchema>;
 /** The 6 digits of an authenticator app, or a recovery code (`xxxx-xxxx`), as typed. */
 export const TOTP_CODE_PATTERN = /^\d{6}$/;
 export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{4}-?[a-z0-9]{4}$/;
+/**
+ * Wrong codes a staff member may type (at sign-in or confirming an enrolment, from every network together) before
+ * the code step locks for the sign-in lock's minutes. Only a right code clears the count, never a right password.
+ */
+export const OTP_MAX_FAILURES = 5;
 const otpCodeSchema = textSchema(StaffMessages.otpRequired, StaffMessages.otpInvalid)
   .trim()
   .toLowerCase()
@@ -138,10 +153,15 @@ export type ConfirmTotpBody = z.input<typeof confirmTotpSchema>;
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
-/** DELETE /admin/me/totp: one's password, so that a borrowed session cannot turn it off. */
-export const disableTotpSchema = jsonBody({
+/** One's current password, so that a borrowed session cannot change how one signs in. */
+const currentPasswordSchema = jsonBody({
   password: textSchema(Messages.passwordRequired).min(1, Messages.passwordRequired).max(64),
 });
+/** POST /admin/me/totp: starts enrolment. */
+export const startTotpSchema = currentPasswordSchema;
+export type StartTotpBody = z.input<typeof startTotpSchema>;
+/** DELETE /admin/me/totp. */
+export const disableTotpSchema = currentPasswordSchema;
 export type DisableTotpBody = z.input<typeof disableTotpSchema>;
 
 /** data of GET /admin/me. */
@@ -183,7 +203,6 @@ export const createStaffSchema = jsonBody({
 });
 export type CreateStaffBody = z.input<typeof createStaffSchema>;
 
-/** PUT /admin/staff/{id}: any of these; a password given here replaces the old one and ends its sessions. */
 /** PUT /admin/me/password: the current password proves it is the owner; the new one follows the visitor rule. */
 export const changeOwnPasswordSchema = jsonBody({
   oldPassword: textSchema(StaffMessages.oldPasswordRequired)
@@ -193,6 +212,10 @@ export const changeOwnPasswordSchema = jsonBody({
 });
 export type ChangeOwnPasswordBody = z.input<typeof changeOwnPasswordSchema>;
 
+/**
+ * PUT /admin/staff/{id}: any of these; a password given here replaces the old one and ends its sessions. One's own
+ * password is refused here: PUT /admin/me/password asks for the current one.
+ */
 export const updateStaffSchema = jsonBody({
   name: staffNameSchema.optional(),
   roles: staffRolesSchema.optional(),

@@ -6,6 +6,8 @@ import {
   maskIdCard,
   maskName,
   maskPhone,
+  type SignInFailure,
+  STAFF_USERNAME_PATTERN,
 } from '@museum/shared';
 import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -138,6 +140,35 @@ export async function recordAudit(db: Database | Transaction, entry: AuditRecord
     after: change.after,
   });
   return true;
+}
+
+/** How a sign-in failed, as its audit row keeps it: never the password or the code typed. */
+export type FailedSignIn =
+  | { outcome: Exclude<SignInFailure, 'locked'> }
+  | { outcome: 'locked'; via: 'password' | 'code' };
+
+/** The actor of a failed sign-in whose name is no staff username's shape (a visitor's phone number typed here). */
+const UNKNOWN_NAME = '?';
+
+/**
+ * A failed sign-in. Its actor is the name typed, not an account: nobody proved to be its owner, so the row's staff
+ * id stays empty and the account, if there is one, is the record. A name that cannot be a staff username is not
+ * kept: it may be a visitor's phone number.
+ */
+export async function recordFailedSignIn(
+  db: Database,
+  username: string,
+  staffId: number | null,
+  failure: FailedSignIn,
+) {
+  const name = STAFF_USERNAME_PATTERN.test(username) ? username : UNKNOWN_NAME;
+  await recordAudit(db, {
+    actor: { id: null, username: name },
+    action: 'signin',
+    module: 'staff',
+    recordId: staffId,
+    after: failure,
+  });
 }
 
 function toEntry(row: typeof auditLog.$inferSelect): AuditEntry {

@@ -16,6 +16,7 @@ import {
   staffMemberSchema,
   staffProfileSchema,
   staffSignInResultSchema,
+  startTotpSchema,
   tokenResultSchema,
   totpEnrolmentSchema,
   updateStaffSchema,
@@ -67,8 +68,8 @@ export async function staffRoutes(fastify: FastifyInstance, service: StaffServic
 
   app.post(
     StaffPaths.myTotp,
-    { onRequest: anyStaff, schema: { response: answer.data(totpEnrolmentSchema) } },
-    async (request) => ok(await service.startTotp(request.staff)),
+    { onRequest: anyStaff, schema: { body: startTotpSchema, response: answer.data(totpEnrolmentSchema) } },
+    async (request) => ok(await service.startTotp(request.staff, request.body.password, clientOf(request))),
   );
 
   app.put(

@@ -19,12 +19,13 @@ import { keywordWhere } from '../../platform/db/text-match.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import type { StaffUser } from '../../platform/http/staff-auth.ts';
 import { createCaptchaService, createLoginLock, verifyPassword } from '../accounts/index.ts';
-import { type AuditActor, type AuditQuery, listAudit, recordAudit } from './audit.ts';
+import { type AuditActor, type AuditQuery, listAudit, recordAudit, recordFailedSignIn } from './audit.ts';
 import {
   changeStaffMember,
   createStaffMember,
   findStaffById,
   findStaffByUsername,
+  type StaffRow,
   toMember,
 } from './members.ts';
 import { createStaffSessionStore } from './sessions.ts';
@@ -53,6 +54,45 @@ export function createStaffService(ctx: AppContext) {
   });
   const sessions = createStaffSessionStore(db, { ttlMs: config.staff.sessionTtlMs });
   const totp = createStaffTotp(ctx, loginLock);
+  const lockMinutes = config.accounts.loginLockMinutes;
+  /** What the lock answers to the attempt that sets it (one it refuses says the minutes left instead). */
+  const lockedNow = new Set([StaffMessages.locked(lockMinutes), StaffMessages.accountLocked(lockMinutes)]);
+
+  /**
+   * The password step, its failures audited: one row for each password checked and found wrong, which the lock
+   * bounds, written as the lock for the one that set it. An attempt the lock refuses unchecked writes nothing: its
+   * lock has its row.
+   */
+  async function checkSignInPassword(
+    username: string,
+    account: StaffRow | undefined,
+    password: string,
+    client: StaffClient,
+  ) {
+    let wrong = false;
+    try {
+      await loginLock.check(
+        username,
+        client.ip,
+        async () => {
+          wrong = !((await verifyPassword(account?.passwordHash, password)) && account);
+          return !wrong;
+        },
+        StaffMessages.wrongCredentials,
+      );
+    } catch (error) {
+      if (wrong) {
+        const locked = error instanceof Error && lockedNow.has(error.message);
+        await recordFailedSignIn(
+          db,
+          username,
+          account?.id ?? null,
+          locked ? { outcome: 'locked', via: 'password' } : { outcome: 'wrongPassword' },
+        );
+      }
+      throw error;
+    }
+  }
 
   /** A new session, and the sign-in in the audit log: who entered the console, and with what. */
   async function startSession(
@@ -81,12 +121,7 @@ export function createStaffService(ctx: AppContext) {
       await loginLock.assertNotLocked(username, client.ip);
       await captcha.verify(body.uuid, body.code);
       const account = await findStaffByUsername(db, username);
-      await loginLock.check(
-        username,
-        client.ip,
-        async () => Boolean((await verifyPassword(account?.passwordHash, password)) && account),
-        StaffMessages.wrongCredentials,
-      );
+      await checkSignInPassword(username, account, password, client);
       if (!account!.enabled) throw fail(StaffMessages.disabled);
       if (account!.totpSecret !== null)
         return { otpRequired: true, ticket: await totp.issueTicket(account!.id) };
@@ -98,20 +133,25 @@ export function createStaffService(ctx: AppContext) {
       body: z.output<typeof staffLoginOtpSchema>,
       client: StaffClient,
     ): Promise<{ token: string; recoveryLeft?: number }> {
-      const { staffId, recoveryLeft } = await totp.verifyTicket(body.ticket, body.code, client.ip);
+      const { staffId, recoveryLeft } = await totp.verifyTicket(body.ticket, body.code);
       const account = await findStaffById(db, staffId);
       if (!account) throw fail(StaffMessages.wrongCredentials);
       const token = await startSession(account, client, 'code');
       return recoveryLeft === undefined ? { token } : { token, recoveryLeft };
     },
 
-    startTotp: (user: StaffUser) => totp.startEnrolment(user),
+    startTotp: (user: StaffUser, password: string, client: StaffClient) =>
+      totp.startEnrolment(user, password, client.ip),
     confirmTotp: (user: StaffUser, code: string) => totp.confirmEnrolment(user, code),
     disableTotp: (user: StaffUser, password: string, client: StaffClient) =>
       totp.disable(user, password, client.ip),
 
-    /** An admin turns someone's one-time codes off (a lost phone): their next sign-in needs the password only. */
+    /**
+     * An admin turns someone's one-time codes off (a lost phone): their next sign-in needs the password only. Not
+     * their own: `disableTotp` asks for the password, which a borrowed session does not have.
+     */
     async resetTotp(id: number, by: StaffUser) {
+      if (id === by.id) throw fail(StaffMessages.turnOffOwnTotpInAccount);
       await turnOffTotp(db, id, actorOf(by));
     },
 
@@ -148,10 +188,13 @@ export function createStaffService(ctx: AppContext) {
       return toMember(await createStaffMember(db, body, actorOf(by)));
     },
 
-    /** An admin changing their own password keeps their own session; every other one of the account ends. */
+    /**
+     * An admin changes an account. Not their own password: `changeOwnPassword` asks for the current one, which a
+     * borrowed session does not have.
+     */
     async update(id: number, body: z.output<typeof updateStaffSchema>, by: StaffUser): Promise<StaffMember> {
-      const keepSessionId = id === by.id ? by.sessionId : undefined;
-      return toMember(await changeStaffMember(db, id, body, actorOf(by), { keepSessionId }));
+      if (id === by.id && body.password !== undefined) throw fail(StaffMessages.changeOwnPasswordInAccount);
+      return toMember(await changeStaffMember(db, id, body, actorOf(by)));
     },
 
     /**

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { AccountMessages, RECOVERY_CODE_PATTERN, StaffMessages, type TotpEnrolment } from '@museum/shared';
+import {
+  AccountMessages,
+  OTP_MAX_FAILURES,
+  RECOVERY_CODE_PATTERN,
+  StaffMessages,
+  type TotpEnrolment,
+} from '@museum/shared';
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../platform/context.ts';
@@ -8,20 +14,21 @@ import { matchTotp, newTotpSecret, totpUri } from '../../platform/crypto/totp.ts
 import type { Database } from '../../platform/db/client.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import { type LoginLock, verifyPassword } from '../accounts/index.ts';
-import { type AuditActor, recordAudit } from './audit.ts';
+import { type AuditActor, recordAudit, recordFailedSignIn } from './audit.ts';
 import { findStaffById, type StaffRow } from './members.ts';
 import { revokeStaffSessions } from './sessions.ts';
 import { staff, staffRecoveryCodes } from './tables.ts';
 
-/** The second step of a sign-in: a ticket lives 5 minutes, is used once, and takes at most 5 codes. */
+/** The second step of a sign-in: a ticket lives 5 minutes and is used once. */
 export const OTP_TICKET_SECONDS = 5 * 60;
-export const OTP_MAX_TRIES = 5;
 export const RECOVERY_CODE_COUNT = 10;
 
-/** Cache keys of a ticket (by its SHA-256: the cache never holds a usable ticket), exported for tests. */
+/** Cache keys of the second step, exported for tests. */
 export const otpKeys = {
+  /** A ticket, by its SHA-256: the cache never holds a usable one. */
   ticket: (ticketHash: string) => `staff-otp:ticket:${ticketHash}`,
-  tries: (ticketHash: string) => `staff-otp:tries:${ticketHash}`,
+  /** A staff member's wrong codes (by username, as the password lock counts): a right password never clears it. */
+  failures: (username: string) => `staff-otp:failures:${username}`,
 };
 
 /** A signed-in staff member acting on their own account. */
@@ -101,6 +108,7 @@ export async function turnOffTotp(
 export function createStaffTotp(ctx: AppContext, loginLock: LoginLock) {
   const { db, cache, clock, personalData } = ctx;
   const lockMinutes = ctx.config.accounts.loginLockMinutes;
+  const lockSeconds = lockMinutes * 60;
 
   /**
    * Recovery codes are stored as a keyed HMAC-SHA256 (the personal-data MAC key, which is not in the database),
@@ -115,6 +123,46 @@ export function createStaffTotp(ctx: AppContext, loginLock: LoginLock) {
     const row = await findStaffById(db, staffId);
     if (!row) throw notFound(StaffMessages.notFound);
     return row;
+  }
+
+  /** One's current password before one's codes change, counted by the sign-in lock: a session alone is not enough. */
+  const confirmPassword = (row: StaffRow, password: string, ip: string) =>
+    loginLock.check(
+      row.username,
+      ip,
+      () => verifyPassword(row.passwordHash, password),
+      AccountMessages.currentPasswordWrong,
+    );
+
+  /**
+   * Counts a code against its staff member, then lets `spend` compare it unless the code step is locked: counting
+   * and deciding are one cache step, so a burst compares at most OTP_MAX_FAILURES codes, whatever the tickets,
+   * networks and passwords in between. A right code takes its count back, which forgets the counter unless a
+   * lock was set meanwhile. `onWrong` hears of each code compared and found wrong, and whether it set the lock.
+   */
+  async function countedCode<T>(
+    username: string,
+    spend: () => Promise<T | null>,
+    onWrong: (locked: boolean) => Promise<void> = async () => {},
+  ): Promise<T> {
+    const key = otpKeys.failures(username);
+    const count = await cache.countAttempt(key, OTP_MAX_FAILURES, lockSeconds, lockSeconds);
+    if (count > OTP_MAX_FAILURES) {
+      const minutesLeft = Math.max(1, Math.ceil((await cache.ttl(key)) / 60));
+      throw fail(StaffMessages.otpLocked(minutesLeft));
+    }
+    const spent = await spend().catch(async (error: unknown) => {
+      await cache.releaseAttempt(key, OTP_MAX_FAILURES);
+      throw error;
+    });
+    if (spent !== null) {
+      await cache.releaseAttempt(key, OTP_MAX_FAILURES);
+      return spent;
+    }
+    const locked = count === OTP_MAX_FAILURES;
+    await onWrong(locked);
+    if (locked) throw fail(StaffMessages.otpLocked(lockMinutes));
+    throw fail(AccountMessages.attemptsLeft(StaffMessages.otpWrong, OTP_MAX_FAILURES - count));
   }
 
   /**
@@ -176,31 +224,17 @@ export function createStaffTotp(ctx: AppContext, loginLock: LoginLock) {
     },
 
     /**
-     * The second step: answers who signed in (and, after a recovery code, how many are left), or throws. Each
-     * try is counted on the ticket before it is checked, in the one cache step that also decides, so a burst
-     * checks at most OTP_MAX_TRIES codes; it is counted by the sign-in lock as a wrong password is (the owner's
-     * network and account). The try that reaches the limit burns the ticket.
+     * The second step: answers who signed in (and, after a recovery code, how many are left), or throws. Codes are
+     * counted per staff member (`countedCode`); each wrong one is audited, and the one that locks as the lock.
      */
-    async verifyTicket(
-      ticket: string,
-      code: string,
-      ip: string,
-    ): Promise<{ staffId: number; recoveryLeft?: number }> {
-      const ticketHash = hashToken(ticket);
-      const ticketKey = otpKeys.ticket(ticketHash);
-      const triesKey = otpKeys.tries(ticketHash);
+    async verifyTicket(ticket: string, code: string): Promise<{ staffId: number; recoveryLeft?: number }> {
+      const ticketKey = otpKeys.ticket(hashToken(ticket));
       const raw = await cache.get(ticketKey);
       const held = raw ? (JSON.parse(raw) as Ticket) : null;
       if (!held || clock.now().getTime() >= held.expiresAt) {
         if (held) await cache.delete(ticketKey);
         throw fail(StaffMessages.otpExpired);
       }
-      const tries = await cache.countAttempt(triesKey, OTP_MAX_TRIES, OTP_TICKET_SECONDS, OTP_TICKET_SECONDS);
-      const burnt = async () => {
-        await cache.delete(ticketKey);
-        return fail(StaffMessages.otpLocked(lockMinutes));
-      };
-      if (tries > OTP_MAX_TRIES) throw await burnt();
       const row = await findStaffById(db, held.staffId);
       // Turned off (or the account gone) since the password: sign in again.
       if (!row || row.totpSecret === null) {
@@ -208,37 +242,30 @@ export function createStaffTotp(ctx: AppContext, loginLock: LoginLock) {
         throw fail(StaffMessages.otpExpired);
       }
       if (!row.enabled) throw fail(StaffMessages.disabled);
-      let spent: { recoveryLeft?: number } | null = null;
-      try {
-        await loginLock.check(
-          row.username,
-          ip,
-          async () => {
-            spent = await spendCode(row, code);
-            return spent !== null;
-          },
-          StaffMessages.otpWrong,
-        );
-      } catch (error) {
-        // The ticket's last try, or the owner's network (or account) now locked: this ticket is done.
-        if (tries >= OTP_MAX_TRIES) throw await burnt();
-        const locked = await loginLock.assertNotLocked(row.username, ip).then(
-          () => false,
-          () => true,
-        );
-        if (locked) throw await burnt();
-        throw error;
-      }
+      const spent = await countedCode(
+        row.username,
+        () => spendCode(row, code),
+        (locked) =>
+          recordFailedSignIn(
+            db,
+            row.username,
+            row.id,
+            locked ? { outcome: 'locked', via: 'code' } : { outcome: 'wrongCode' },
+          ),
+      );
       // Single use, even when two right codes race with one ticket.
       if ((await cache.take(ticketKey)) === null) throw fail(StaffMessages.otpExpired);
-      await cache.delete(triesKey);
-      return { staffId: row.id, ...(spent as { recoveryLeft?: number } | null) };
+      return { staffId: row.id, ...spent };
     },
 
-    /** Starts (or restarts) enrolment: a new secret, sealed, kept pending until a first code confirms it. */
-    async startEnrolment(actor: StaffActor): Promise<TotpEnrolment> {
+    /**
+     * Starts (or restarts) enrolment, once the password is right: a new secret, sealed, kept pending until a first
+     * code confirms it.
+     */
+    async startEnrolment(actor: StaffActor, password: string, ip: string): Promise<TotpEnrolment> {
       const row = await account(actor.id);
       if (row.totpSecret !== null) throw fail(StaffMessages.totpAlreadyOn);
+      await confirmPassword(row, password, ip);
       const secret = newTotpSecret();
       const started = await db.transaction(async (tx) => {
         const updated = await tx
@@ -255,14 +282,18 @@ export function createStaffTotp(ctx: AppContext, loginLock: LoginLock) {
       return { secret, uri, qrCode: await QRCode.toDataURL(uri, { errorCorrectionLevel: 'M', margin: 2 }) };
     },
 
-    /** Confirms the pending secret with a code of it: one-time codes are on; answers the recovery codes, once. */
+    /**
+     * Confirms the pending secret with a code of it, counted as codes at sign-in are: one-time codes are on;
+     * answers the recovery codes, once.
+     */
     async confirmEnrolment(actor: StaffActor, code: string): Promise<string[]> {
       const row = await account(actor.id);
       if (row.totpSecret !== null) throw fail(StaffMessages.totpAlreadyOn);
       const pending = row.totpPendingSecret;
       if (pending === null) throw fail(StaffMessages.totpNotStarted);
-      const step = matchTotp(personalData.decrypt(pending), code, clock.now());
-      if (step === null) throw fail(StaffMessages.otpWrong);
+      const step = await countedCode(row.username, async () =>
+        matchTotp(personalData.decrypt(pending), code, clock.now()),
+      );
       const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
       const confirmed = await db.transaction(async (tx) => {
         // The very secret that was checked, still pending and not yet on: two confirmations turn it on once.
@@ -293,12 +324,7 @@ export function createStaffTotp(ctx: AppContext, loginLock: LoginLock) {
     async disable(actor: StaffActor, password: string, ip: string) {
       const row = await account(actor.id);
       if (row.totpSecret === null) throw fail(StaffMessages.totpNotOn);
-      await loginLock.check(
-        row.username,
-        ip,
-        () => verifyPassword(row.passwordHash, password),
-        AccountMessages.currentPasswordWrong,
-      );
+      await confirmPassword(row, password, ip);
       await turnOffTotp(db, row.id, actor, actor.sessionId);
     },
   };

@@ -17,7 +17,7 @@ import {
   type TotpEnrolment,
   type UpdateStaffBody,
 } from '@museum/shared';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../shared/api/request';
 import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation';
 import { useStaffSession } from './session';
@@ -34,7 +34,8 @@ export const staffApi = {
   signInOtp: (ticket: string, code: string) =>
     http.post<ApiResult<TokenResult>>(StaffPaths.loginOtp, { ticket, code }, anonymous),
   changePassword: (body: ChangeOwnPasswordBody) => http.put(StaffPaths.myPassword, body, quiet),
-  startTotp: () => http.post<ApiResult<TotpEnrolment>>(StaffPaths.myTotp, undefined, quiet),
+  startTotp: (password: string) =>
+    http.post<ApiResult<TotpEnrolment>>(StaffPaths.myTotp, { password }, quiet),
   confirmTotp: (code: string) => http.put<ApiResult<RecoveryCodes>>(StaffPaths.myTotp, { code }, quiet),
   disableTotp: (password: string) => http.delete(StaffPaths.myTotp, { password }, quiet),
   list: (query: StaffListQuery) => http.get<ListResult<StaffMember>>(StaffPaths.staff, { ...query }),
@@ -72,16 +73,21 @@ export function useStaffMutation<T>(call: (input: T) => Promise<unknown>) {
   return useRefreshingMutation(call, staffKeys.all, 'success');
 }
 
-/** Turning one's own two-step verification on or off: the header and account page read it from the profile. */
+/**
+ * Turning one's own two-step verification on or off: the header and account page read it from the profile, the
+ * staff list (where an admin may turn their own off) from the list.
+ */
 export function useOwnTotpChange<T, R>(call: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    // Not awaited: the dialog's next step must not wait for (or be redrawn by) the profile read behind it.
+    // Not awaited: the dialog's next step must not wait for (or be redrawn by) the reads behind it.
     onSuccess: () => {
       void useStaffSession
         .getState()
         .fetchProfile()
         .catch(() => undefined);
+      void queryClient.invalidateQueries({ queryKey: staffKeys.all });
     },
   });
 }

@@ -1,4 +1,9 @@
-import { type AuditAction, PUBLISHING_MODULE_LABELS, type StaffRole } from '@museum/shared';
+import {
+  type AuditAction,
+  PUBLISHING_MODULE_LABELS,
+  type SignInFailure,
+  type StaffRole,
+} from '@museum/shared';
 
 export const ROLE_LABELS: Record<StaffRole, string> = {
   admin: '管理员',
@@ -44,6 +49,8 @@ export const FIELD_LABELS: Record<string, string> = {
   enabled: '启用',
   totpEnabled: '两步验证',
   passwordReset: '重置密码',
+  outcome: '结果',
+  via: '方式',
   title: '标题',
   published: '已发布',
   publishAt: '定时发布',
@@ -54,4 +61,14 @@ export const FIELD_LABELS: Record<string, string> = {
   note: '备注',
   content: '内容',
   sort: '排序',
+};
+
+/** Values of audit fields that are codes rather than text: how a sign-in went (action `signin`). */
+export const VALUE_LABELS: Record<string, Record<string, string>> = {
+  outcome: {
+    wrongPassword: '密码错误',
+    wrongCode: '动态码错误',
+    locked: '错误次数过多，已锁定',
+  } satisfies Record<SignInFailure, string>,
+  via: { password: '密码', code: '动态码' },
 };

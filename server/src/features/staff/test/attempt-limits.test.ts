@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
+import { auditLog } from '../tables.ts';
 import { createStaff, STAFF_PASSWORD, staffSignIn } from './support.ts';
 
 // Every password the server checks is counted (argon2 verifications): the limits must hold before one is checked.
@@ -28,6 +30,15 @@ beforeEach(() => {
   passwordChecks.count = 0;
 });
 
+/** The outcomes of the failed sign-ins audited for one staff account, sorted (a burst writes them in any order). */
+const failuresOf = async (id: number) => {
+  const rows = await t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.recordId, String(id)), eq(auditLog.action, 'signin')));
+  return rows.flatMap((row) => (row.after?.outcome ? [String(row.after.outcome)] : [])).sort();
+};
+
 const burst = <T>(count: number, send: (i: number) => Promise<T>) =>
   Promise.all(Array.from({ length: count }, (_, i) => send(i)));
 
@@ -43,6 +54,8 @@ describe('staff passwords under a burst', () => {
       '密码错误次数过多，该账号在当前网络已被锁定，请15分钟后再试',
     );
     expect(passwordChecks.count).toBe(5);
+    // One audit row for each password checked, none for those refused unchecked.
+    expect(await failuresOf(staff.id)).toEqual(['locked', ...Array(4).fill('wrongPassword')]);
     // From another network the staff member still gets in.
     expect((await staffSignIn(t, staff.username, STAFF_PASSWORD, '10.30.0.2')).code).toBe(200);
   });
@@ -52,6 +65,9 @@ describe('staff passwords under a burst', () => {
     passwordChecks.count = 0;
     await burst(BURST, (i) => staffSignIn(t, staff.username, WRONG, `10.31.${i >> 8}.${i & 255}`));
     expect(passwordChecks.count).toBe(20);
+    const failures = await failuresOf(staff.id);
+    expect(failures).toHaveLength(20);
+    expect(failures.filter((outcome) => outcome === 'locked')).toHaveLength(1);
     expect((await staffSignIn(t, staff.username, STAFF_PASSWORD, '10.31.200.1')).msg).toBe(
       '该账号近期密码错误次数过多，已暂停登录，请15分钟后再试',
     );

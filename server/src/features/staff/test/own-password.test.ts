@@ -1,3 +1,4 @@
+import { StaffMessages } from '@museum/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
@@ -75,5 +76,30 @@ describe('a staff member changing their own password', () => {
 
   it('is refused without a staff token', async () => {
     expect((await change({}, { oldPassword: STAFF_PASSWORD, newPassword: NEW_PASSWORD })).code).toBe(401);
+  });
+});
+
+describe('an admin changing their own account in the staff list', () => {
+  it('is sent to their own password route (which asks for the current one), and may change the rest', async () => {
+    const admin = await createStaff(t, ['admin']);
+    const put = (payload: object) =>
+      t.api('PUT', `/admin/staff/${admin.id}`, { headers: admin.headers, payload });
+    const refused = { code: 500, msg: StaffMessages.changeOwnPasswordInAccount };
+    expect(await put({ password: NEW_PASSWORD })).toEqual(refused);
+    // Nothing of a refused change is saved.
+    expect(await put({ name: '新名字', password: NEW_PASSWORD })).toEqual(refused);
+    expect((await t.api('GET', '/admin/me', { headers: admin.headers })).data.name).toBe('测试员工');
+    expect((await staffSignIn(t, admin.username, NEW_PASSWORD)).code).toBe(500);
+    expect((await staffSignIn(t, admin.username, STAFF_PASSWORD)).code).toBe(200);
+
+    expect(await put({ name: '新名字' })).toMatchObject({ code: 200, data: { name: '新名字' } });
+    // Another admin still resets it, for one who forgot it.
+    const other = await createStaff(t, ['admin']);
+    const reset = await t.api('PUT', `/admin/staff/${admin.id}`, {
+      headers: other.headers,
+      payload: { password: NEW_PASSWORD },
+    });
+    expect(reset.code).toBe(200);
+    expect((await staffSignIn(t, admin.username, NEW_PASSWORD)).code).toBe(200);
   });
 });

@@ -1,9 +1,10 @@
-import { StaffMessages } from '@museum/shared';
+import { AccountMessages, Messages, StaffMessages } from '@museum/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
 import { totpCode } from '../../../platform/crypto/totp.ts';
 import { auditLog, staff, staffRecoveryCodes } from '../tables.ts';
+import { otpKeys } from '../totp.ts';
 import { createStaff, STAFF_PASSWORD, staffSignIn, type TestStaff } from './support.ts';
 
 // Every 6-digit code the server compares with a secret is counted: the limits must hold before one is compared.
@@ -43,7 +44,10 @@ const as = (who: TestStaff) => ({ headers: who.headers });
 
 /** Enrols `who` through the API: the secret and the recovery codes. */
 async function enrol(who: TestStaff): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const started = await t.api('POST', '/admin/me/totp', as(who));
+  const started = await t.api('POST', '/admin/me/totp', {
+    ...as(who),
+    payload: { password: STAFF_PASSWORD },
+  });
   expect(started, started.msg).toMatchObject({ code: 200 });
   const secret = started.data.secret as string;
   const confirmed = await t.api('PUT', '/admin/me/totp', { ...as(who), payload: { code: code(secret) } });
@@ -69,6 +73,10 @@ const second = (ticket: string, otp: string, ip: string) =>
 
 const me = (token: string) => t.api('GET', '/admin/me', { headers: { authorization: `Bearer ${token}` } });
 
+/** Starts an enrolment of `who` with `password`, from a network of its own unless given. */
+const startEnrolment = (who: TestStaff, password: string, ip = newIp()) =>
+  t.api('POST', '/admin/me/totp', { ...as(who), payload: { password }, remoteAddress: ip });
+
 const auditOf = (id: number) =>
   t.db
     .select()
@@ -83,7 +91,7 @@ describe('enrolment', () => {
       code: 500,
       msg: StaffMessages.totpNotStarted,
     });
-    const started = await t.api('POST', '/admin/me/totp', as(member));
+    const started = await startEnrolment(member, STAFF_PASSWORD);
     expect(started).toMatchObject({ code: 200, data: { secret: expect.stringMatching(/^[A-Z2-7]{32}$/) } });
     const { secret, uri, qrCode } = started.data;
     const issuer = encodeURIComponent(t.config.site.name);
@@ -104,7 +112,7 @@ describe('enrolment', () => {
     const wrong = String((Number(code(secret)) + 1) % 1_000_000).padStart(6, '0');
     expect(await t.api('PUT', '/admin/me/totp', { ...as(member), payload: { code: wrong } })).toEqual({
       code: 500,
-      msg: StaffMessages.otpWrong,
+      msg: `${StaffMessages.otpWrong}，还可尝试4次`,
     });
     // A code of the step before is still taken (a phone a little slow).
     const confirmed = await t.api('PUT', '/admin/me/totp', {
@@ -131,7 +139,7 @@ describe('enrolment', () => {
     expect(on).toMatchObject({ totpSecret: row!.totpPendingSecret, totpPendingSecret: null });
 
     expect(await me(member.token)).toMatchObject({ code: 200, data: { totpEnabled: true } });
-    expect(await t.api('POST', '/admin/me/totp', as(member))).toEqual({
+    expect(await startEnrolment(member, STAFF_PASSWORD)).toEqual({
       code: 500,
       msg: StaffMessages.totpAlreadyOn,
     });
@@ -141,6 +149,44 @@ describe('enrolment', () => {
     expect(await t.api('GET', `/admin/staff/${admin.id}`, as(admin))).toMatchObject({
       data: { totpEnabled: false },
     });
+  });
+  it('asks for the current password first (a session alone cannot enrol a phone), counted by the sign-in lock', async () => {
+    const member = await createStaff(t, ['reviewer']);
+    const ip = newIp();
+    expect(await t.api('POST', '/admin/me/totp', { ...as(member), payload: {} })).toEqual({
+      code: 500,
+      msg: Messages.passwordRequired,
+    });
+    for (let left = 4; left >= 1; left--) {
+      expect(await startEnrolment(member, 'Wrong2026x', ip)).toEqual({
+        code: 500,
+        msg: `${AccountMessages.currentPasswordWrong}，还可尝试${left}次`,
+      });
+    }
+    expect(await startEnrolment(member, 'Wrong2026x', ip)).toEqual({
+      code: 500,
+      msg: StaffMessages.locked(15),
+    });
+    expect(await startEnrolment(member, STAFF_PASSWORD, ip)).toEqual({
+      code: 500,
+      msg: StaffMessages.locked(15),
+    });
+    const [row] = await t.db.select().from(staff).where(eq(staff.id, member.id));
+    expect(row!.totpPendingSecret).toBeNull();
+    expect((await startEnrolment(member, STAFF_PASSWORD)).code).toBe(200);
+  });
+
+  it('counts wrong first codes as wrong codes at sign-in are: the fifth locks the confirmation', async () => {
+    const member = await createStaff(t, ['editor']);
+    const secret = (await startEnrolment(member, STAFF_PASSWORD)).data.secret as string;
+    const confirm = (otp: string) =>
+      t.api('PUT', '/admin/me/totp', { ...as(member), payload: { code: otp } });
+    codeChecks.count = 0;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => confirm('000000')));
+    expect(codeChecks.count).toBe(5);
+    expect(answers.filter((answer) => answer.msg === StaffMessages.otpLocked(15))).toHaveLength(16);
+    expect(await confirm(code(secret))).toEqual({ code: 500, msg: StaffMessages.otpLocked(15) });
+    expect((await me(member.token)).data.totpEnabled).toBe(false);
   });
 });
 
@@ -162,14 +208,18 @@ describe('two-step sign-in', () => {
     const signedIn = await second(ticket, ` ${code(secret)} `, ip);
     expect(signedIn).toEqual({ code: 200, msg: StaffMessages.signedIn, data: { token: expect.any(String) } });
     expect(await me(signedIn.data.token)).toMatchObject({ code: 200, data: { username: member.username } });
-    // The password alone did not sign in: only the second step is audited as a sign-in.
+    // The password alone did not sign in: the second step is audited as the sign-in, after its wrong code.
     const signIns = (await auditOf(member.id)).filter((row) => row.action === 'signin');
-    expect(signIns.map((row) => row.after)).toEqual([{ via: 'password' }, { via: 'code' }]);
+    expect(signIns.map((row) => row.after)).toEqual([
+      { via: 'password' },
+      { outcome: 'wrongCode' },
+      { via: 'code' },
+    ]);
 
     now += step;
     expect(await second(ticket, code(secret), ip)).toEqual({ code: 500, msg: StaffMessages.otpExpired });
     expect(await second('made-up', code(secret), ip)).toEqual({ code: 500, msg: StaffMessages.otpExpired });
-    // The wrong code was given back by the right one: the password still has its five tries.
+    // A wrong code is no wrong password: the password still has its five tries.
     expect((await staffSignIn(t, member.username, 'Wrong2026x', ip)).msg).toBe(
       '用户名或密码错误，还可尝试4次',
     );
@@ -244,48 +294,92 @@ describe('two-step sign-in', () => {
 });
 
 describe('wrong codes', () => {
-  it('are counted per ticket and by the sign-in lock: the fifth burns the ticket and locks that network', async () => {
+  const wrongAnswer = (left: number) => `动态码错误或已过期，请重新输入，还可尝试${left}次`;
+  /** The failed sign-ins audited for `id`, as who, what and how (never the code typed). */
+  const failuresOf = async (id: number) =>
+    (await auditOf(id))
+      .filter((row) => row.action === 'signin' && row.after && 'outcome' in row.after)
+      .map(({ staffId, username, module, after }) => ({ staffId, username, module, after }));
+
+  it('are counted per staff member: the fifth locks the code step, from every network, until it opens again', async () => {
     const member = await createStaff(t, ['editor']);
     const { secret } = await enrol(member);
     const ip = newIp();
     const ticket = await ticketFor(member.username, ip);
-    for (let left = 4; left >= 1; left--) {
-      expect((await second(ticket, '000000', ip)).msg).toBe(
-        `动态码错误或已过期，请重新输入，还可尝试${left}次`,
-      );
-    }
+    for (let left = 4; left >= 1; left--)
+      expect((await second(ticket, '000000', ip)).msg).toBe(wrongAnswer(left));
     expect(await second(ticket, '000000', ip)).toEqual({ code: 500, msg: StaffMessages.otpLocked(15) });
-    expect(await second(ticket, code(secret), ip)).toEqual({ code: 500, msg: StaffMessages.otpExpired });
-    expect((await staffSignIn(t, member.username, STAFF_PASSWORD, ip)).msg).toBe(StaffMessages.locked(15));
-    // From elsewhere the owner signs in.
+    expect(await second(ticket, code(secret), ip)).toEqual({ code: 500, msg: StaffMessages.otpLocked(15) });
+    // The password was not guessed: it still answers a ticket, from anywhere, but no code is taken with it.
     const elsewhere = newIp();
-    expect((await second(await ticketFor(member.username, elsewhere), code(secret), elsewhere)).code).toBe(
-      200,
-    );
+    const fresh = await ticketFor(member.username, elsewhere);
+    expect(await second(fresh, code(secret), elsewhere)).toEqual({
+      code: 500,
+      msg: StaffMessages.otpLocked(15),
+    });
+    expect(await t.cache.ttl(otpKeys.failures(member.username))).toBeGreaterThan(14 * 60);
+    // When the lock's time is up, the right code signs in.
+    await t.cache.delete(otpKeys.failures(member.username));
+    expect((await second(fresh, code(secret), elsewhere)).code).toBe(200);
   });
 
-  it('of ten sent at once with one ticket, exactly five are compared', async () => {
+  it('are not forgiven by a right password: sign in, four wrong codes, again and again, compares five in all', async () => {
+    const member = await createStaff(t, ['frontdesk']);
+    const { secret, recoveryCodes } = await enrol(member);
+    const ip = newIp();
+    codeChecks.count = 0;
+    const answers: string[] = [];
+    for (let round = 0; round < 5; round++) {
+      const ticket = await ticketFor(member.username, ip);
+      for (let i = 0; i < 4; i++) answers.push((await second(ticket, '000000', ip)).msg);
+    }
+    expect(codeChecks.count).toBe(5);
+    expect(answers).toEqual([
+      ...[4, 3, 2, 1].map(wrongAnswer),
+      ...Array<string>(16).fill(StaffMessages.otpLocked(15)),
+    ]);
+    // While locked the right code is refused, and not even compared; a recovery code too.
+    expect(await second(await ticketFor(member.username, ip), code(secret), ip)).toEqual({
+      code: 500,
+      msg: StaffMessages.otpLocked(15),
+    });
+    expect(await second(await ticketFor(member.username, ip), recoveryCodes[0]!, ip)).toEqual({
+      code: 500,
+      msg: StaffMessages.otpLocked(15),
+    });
+    expect(codeChecks.count).toBe(5);
+    // Each wrong code compared is audited, the fifth as the lock; the refused ones write nothing.
+    const attempt = { staffId: null, username: member.username, module: 'staff' };
+    expect(await failuresOf(member.id)).toEqual([
+      ...Array(4).fill({ ...attempt, after: { outcome: 'wrongCode' } }),
+      { ...attempt, after: { outcome: 'locked', via: 'code' } },
+    ]);
+  });
+
+  it('of 40 sent at once over eight tickets from eight networks, five are compared; then the right one is refused', async () => {
     const member = await createStaff(t, ['editor']);
     const { secret } = await enrol(member);
-    const ip = newIp();
-    const ticket = await ticketFor(member.username, ip);
+    const networks = Array.from({ length: 8 }, newIp);
+    const tickets = await Promise.all(networks.map((ip) => ticketFor(member.username, ip)));
     codeChecks.count = 0;
-    const answers = await Promise.all(Array.from({ length: 10 }, () => second(ticket, '000000', ip)));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => second(tickets[i % 8]!, '000000', networks[i % 8]!)),
+    );
     expect(codeChecks.count).toBe(5);
-    expect(answers.every((answer) => answer.code === 500)).toBe(true);
-    // The one that reached the limit burnt the ticket: those after it find no ticket, those beside it the limit.
-    expect(
-      answers.filter((answer) => answer.msg === StaffMessages.otpLocked(15)).length,
-    ).toBeGreaterThanOrEqual(1);
-    const wrong = /^动态码错误或已过期，请重新输入，还可尝试[1-4]次$/;
-    expect(answers.filter((answer) => wrong.test(answer.msg)).length).toBeLessThanOrEqual(4);
-    for (const answer of answers) {
-      expect([StaffMessages.otpLocked(15), StaffMessages.otpExpired]).toContain(
-        wrong.test(answer.msg) ? StaffMessages.otpExpired : answer.msg,
-      );
-    }
-    expect(await second(ticket, code(secret), ip)).toEqual({ code: 500, msg: StaffMessages.otpExpired });
+    expect(answers.filter((answer) => /还可尝试[1-4]次$/.test(answer.msg))).toHaveLength(4);
+    expect(answers.filter((answer) => answer.msg === StaffMessages.otpLocked(15))).toHaveLength(36);
+    expect(await second(tickets[0]!, code(secret), networks[0]!)).toEqual({
+      code: 500,
+      msg: StaffMessages.otpLocked(15),
+    });
     expect(codeChecks.count).toBe(5);
+    expect((await failuresOf(member.id)).map((row) => row.after?.outcome).sort()).toEqual([
+      'locked',
+      'wrongCode',
+      'wrongCode',
+      'wrongCode',
+      'wrongCode',
+    ]);
   });
 });
 
@@ -313,6 +407,19 @@ describe('turning one-time codes off', () => {
     // And on again, with a new secret: the old one's codes open nothing.
     const again = await enrol(member);
     expect(again.secret).not.toBe(secret);
+  });
+
+  it('by an admin for themself only on their own account page, which asks for the password', async () => {
+    const admin = await createStaff(t, ['admin']);
+    await enrol(admin);
+    expect(await t.api('DELETE', `/admin/staff/${admin.id}/totp`, as(admin))).toEqual({
+      code: 500,
+      msg: StaffMessages.turnOffOwnTotpInAccount,
+    });
+    expect((await me(admin.token)).data.totpEnabled).toBe(true);
+    expect(
+      await t.api('DELETE', '/admin/me/totp', { ...as(admin), payload: { password: STAFF_PASSWORD } }),
+    ).toEqual({ code: 200, msg: StaffMessages.totpOff });
   });
 
   it('by an admin for someone who lost the phone (403 for anyone else), audited without a secret or a code', async () => {

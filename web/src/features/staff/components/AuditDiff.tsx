@@ -1,10 +1,10 @@
 import type { AuditEntry, StaffRole } from '@museum/shared';
-import { FIELD_LABELS, ROLE_LABELS } from '../labels';
+import { FIELD_LABELS, ROLE_LABELS, VALUE_LABELS } from '../labels';
 import styles from './AuditDiff.module.css';
 
 type Fields = Record<string, unknown>;
 
-/** A value as a person reads it: yes/no, lists joined, role names in Chinese, nothing as a dash. */
+/** A value as a person reads it: yes/no, lists joined, role names and codes in Chinese, nothing as a dash. */
 export function formatValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? '是' : '否';
@@ -16,7 +16,7 @@ export function formatValue(field: string, value: unknown): string {
       : '—';
   }
   if (typeof value === 'object') return JSON.stringify(value, null, 2);
-  return String(value);
+  return VALUE_LABELS[field]?.[String(value)] ?? String(value);
 }
 
 /** The fields a row touched, in the order they were written, before's first. */

@@ -1,4 +1,4 @@
-import { StaffMessages } from '@museum/shared';
+import { Messages, StaffMessages } from '@museum/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,11 +19,14 @@ describe('two-step verification of one’s own account', () => {
     let enabled = false;
     const calls = fakeServer({
       'GET /admin/me': () => ok({ ...profiles.editor, totpEnabled: enabled }),
-      'POST /admin/me/totp': ok({
-        secret: 'JBSWY3DPEHPK3PXP',
-        uri: 'otpauth://totp/x',
-        qrCode: 'data:image/png;base64,iVBORw0KGgo=',
-      }),
+      'POST /admin/me/totp': (call) =>
+        call.body?.password === 'Museum2026'
+          ? ok({
+              secret: 'JBSWY3DPEHPK3PXP',
+              uri: 'otpauth://totp/x',
+              qrCode: 'data:image/png;base64,iVBORw0KGgo=',
+            })
+          : refused('登录密码错误，还可尝试4次'),
       'PUT /admin/me/totp': (call) => {
         if (call.body?.code !== '246810') return refused(StaffMessages.otpWrong);
         enabled = true;
@@ -33,6 +36,13 @@ describe('two-step verification of one’s own account', () => {
     renderConsole('/admin/account');
     fireEvent.click(await screen.findByRole('button', { name: '开启两步验证' }));
     const dialog = within(await screen.findByRole('dialog'));
+    // The password first: a session left open must not enrol someone else's phone.
+    fireEvent.click(dialog.getByRole('button', { name: '开始绑定验证器' }));
+    expect(await dialog.findByText(Messages.passwordRequired)).toBeTruthy();
+    fireEvent.change(dialog.getByLabelText('登录密码'), { target: { value: 'Wrong2026x' } });
+    fireEvent.click(dialog.getByRole('button', { name: '开始绑定验证器' }));
+    expect(await dialog.findByText('登录密码错误，还可尝试4次')).toBeTruthy();
+    fireEvent.change(dialog.getByLabelText('登录密码'), { target: { value: 'Museum2026' } });
     fireEvent.click(dialog.getByRole('button', { name: '开始绑定验证器' }));
     const qr = (await dialog.findByAltText(/两步验证绑定二维码/)) as HTMLImageElement;
     expect(qr.src).toContain('data:image/png;base64,');
@@ -54,9 +64,11 @@ describe('two-step verification of one’s own account', () => {
     expect(dialog.getByRole('button', { name: '下载为文本文件' })).toBeTruthy();
     expect(calls.filter((call) => call.path === '/admin/me/totp').map((call) => call.method)).toEqual([
       'POST',
+      'POST',
       'PUT',
       'PUT',
     ]);
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ password: 'Wrong2026x' });
 
     fireEvent.click(dialog.getByRole('button', { name: '我已妥善保存' }));
     expect(await screen.findByText('已开启')).toBeTruthy();

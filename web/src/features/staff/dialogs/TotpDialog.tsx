@@ -1,7 +1,7 @@
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Messages, StaffMessages, type TotpEnrolment } from '@museum/shared';
 import { Alert, Button, Form, Input, Modal, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { feedback } from '../../../shared/lib/feedback';
 import { staffApi, useOwnTotpChange } from '../api';
 import { showServerError } from '../components/serverErrors';
@@ -14,8 +14,8 @@ type Step =
   | { kind: 'codes'; codes: string[] };
 
 /**
- * Two-step verification of one's own account: turn it on (scan the QR code, confirm with a first code, keep the
- * ten recovery codes, shown only this once), or turn it off with one's password.
+ * Two-step verification of one's own account: turn it on (one's password, scan the QR code, confirm with a first
+ * code, keep the ten recovery codes, shown only this once), or turn it off with one's password.
  */
 export function TotpDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const enabled = useStaffSession((s) => s.profile?.totpEnabled ?? false);
@@ -48,29 +48,69 @@ export function TotpDialog({ open, onClose }: { open: boolean; onClose: () => vo
   );
 }
 
-function Intro({ onStarted }: { onStarted: (enrolment: TotpEnrolment) => void }) {
+/**
+ * One's password, asked before one's two-step verification changes (a session left open is not enough): sent with
+ * `call`, whose answer goes to `onDone`; a refusal shows under the field or above the button.
+ */
+function PasswordStep<R>({
+  name,
+  call,
+  onDone,
+  submit,
+  danger = false,
+  children,
+}: {
+  name: string;
+  call: (password: string) => Promise<R>;
+  onDone: (result: R) => void;
+  submit: string;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  const [form] = Form.useForm<{ password: string }>();
   const [error, setError] = useState<string | null>(null);
-  const start = useOwnTotpChange(() => staffApi.startTotp());
+  const change = useOwnTotpChange(call);
   return (
-    <div>
+    <Form
+      form={form}
+      layout="vertical"
+      name={name}
+      onFinish={({ password }) =>
+        change.mutate(password, {
+          onSuccess: onDone,
+          onError: (failure) => setError(showServerError(failure, form, ['password'])),
+        })
+      }
+    >
+      {children}
+      {error && <Alert type="error" showIcon title={error} className={styles.alert} />}
+      <Form.Item
+        name="password"
+        label="登录密码"
+        rules={[{ required: true, message: Messages.passwordRequired }]}
+      >
+        <Input.Password autoComplete="current-password" maxLength={64} />
+      </Form.Item>
+      <Button danger={danger} type="primary" htmlType="submit" loading={change.isPending}>
+        {submit}
+      </Button>
+    </Form>
+  );
+}
+
+function Intro({ onStarted }: { onStarted: (enrolment: TotpEnrolment) => void }) {
+  return (
+    <PasswordStep
+      name="staffTotpStart"
+      call={staffApi.startTotp}
+      onDone={(result) => result.data && onStarted(result.data)}
+      submit="开始绑定验证器"
+    >
       <p>
         开启后，登录时除密码外还需输入手机验证器应用（如 Microsoft Authenticator、Google Authenticator
-        或其他支持 TOTP 的应用）中的6位动态码，即使密码泄露，他人也无法登录。
+        或其他支持 TOTP 的应用）中的6位动态码，即使密码泄露，他人也无法登录。请先输入登录密码确认身份。
       </p>
-      {error && <Alert type="error" showIcon title={error} className={styles.alert} />}
-      <Button
-        type="primary"
-        loading={start.isPending}
-        onClick={() =>
-          start.mutate(undefined, {
-            onSuccess: (result) => result.data && onStarted(result.data),
-            onError: (failure) => setError(failure.message),
-          })
-        }
-      >
-        开始绑定验证器
-      </Button>
-    </div>
+    </PasswordStep>
   );
 }
 
@@ -179,36 +219,18 @@ function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: () => v
 }
 
 function DisableForm({ onDone }: { onDone: () => void }) {
-  const [form] = Form.useForm<{ password: string }>();
-  const [error, setError] = useState<string | null>(null);
-  const disable = useOwnTotpChange((password: string) => staffApi.disableTotp(password));
   return (
-    <Form
-      form={form}
-      layout="vertical"
+    <PasswordStep
       name="staffTotpDisable"
-      onFinish={({ password }) =>
-        disable.mutate(password, {
-          onSuccess: (result) => {
-            feedback.success((result as { msg?: string }).msg || StaffMessages.totpOff);
-            onDone();
-          },
-          onError: (failure) => setError(showServerError(failure, form, ['password'])),
-        })
-      }
+      call={staffApi.disableTotp}
+      onDone={(result) => {
+        feedback.success((result as { msg?: string }).msg || StaffMessages.totpOff);
+        onDone();
+      }}
+      submit="关闭两步验证"
+      danger
     >
       <p>两步验证已开启。关闭后登录只需密码，账号安全性将降低。如需更换手机，请先关闭再重新绑定。</p>
-      {error && <Alert type="error" showIcon title={error} className={styles.alert} />}
-      <Form.Item
-        name="password"
-        label="登录密码"
-        rules={[{ required: true, message: Messages.passwordRequired }]}
-      >
-        <Input.Password autoComplete="current-password" maxLength={64} />
-      </Form.Item>
-      <Button danger type="primary" htmlType="submit" loading={disable.isPending}>
-        关闭两步验证
-      </Button>
-    </Form>
+    </PasswordStep>
   );
 }

@@ -25,6 +25,16 @@ const rows = [
     after: null,
     createdAt: '2026-11-19T06:30:00.000Z',
   },
+  {
+    id: 29,
+    username: 'editor',
+    action: 'signin',
+    module: 'staff',
+    recordId: '2',
+    before: null,
+    after: { outcome: 'locked', via: 'code' },
+    createdAt: '2026-11-18T06:30:00.000Z',
+  },
 ];
 
 signedInForEachTest();
@@ -46,7 +56,7 @@ describe('the audit log', () => {
   it('shows actions and modules in Chinese and opens a row to the fields it changed', async () => {
     fakeServer({
       'GET /admin/me': ok(profiles.admin),
-      'GET /admin/audit': { code: 200, msg: '查询成功', total: 2, rows },
+      'GET /admin/audit': { code: 200, msg: '查询成功', total: 3, rows },
     });
     renderConsole('/admin/audit');
     const row = (await screen.findByText('账号变更')).closest('tr')!;
@@ -65,6 +75,21 @@ describe('the audit log', () => {
     ]);
     const enabled = within(diff).getByText('启用').closest('tr')!;
     expect([...enabled.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['是', '否']);
+  });
+
+  it('says how a failed sign-in went', async () => {
+    fakeServer({
+      'GET /admin/me': ok(profiles.admin),
+      'GET /admin/audit': { code: 200, msg: '查询成功', total: 3, rows },
+    });
+    renderConsole('/admin/audit');
+    const row = (await screen.findByText('登录后台')).closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: /展开/ }));
+    const diff = await screen.findByRole('table', { name: '字段变化' });
+    const cell = (label: string) =>
+      within(diff).getByText(label).closest('tr')!.querySelector('td')?.textContent;
+    expect(cell('结果')).toBe('错误次数过多，已锁定');
+    expect(cell('方式')).toBe('动态码');
   });
 
   it('sends the chosen filters and starts again from the first page', async () => {

@@ -32,6 +32,16 @@ const members = [
     createdAt: '2026-11-02T02:00:00.000Z',
     updatedAt: '2026-11-02T02:00:00.000Z',
   },
+  {
+    id: 3,
+    username: 'reviewer',
+    name: '周审核',
+    roles: ['reviewer'],
+    enabled: true,
+    totpEnabled: true,
+    createdAt: '2026-11-03T02:00:00.000Z',
+    updatedAt: '2026-11-03T02:00:00.000Z',
+  },
 ];
 const list = (call: ApiCall) => ({
   code: 200,
@@ -158,10 +168,10 @@ describe('staff accounts', () => {
     const calls = fakeServer({
       'GET /admin/me': ok(profiles.admin),
       'GET /admin/staff': list,
-      'DELETE /admin/staff/1/totp': ok(undefined, StaffMessages.totpReset),
+      'DELETE /admin/staff/3/totp': ok(undefined, StaffMessages.totpReset),
     });
     renderConsole('/admin/staff');
-    const row = (await screen.findByText('王馆长（我）')).closest('tr')!;
+    const row = (await screen.findByText('周审核')).closest('tr')!;
     expect(
       within((await screen.findByText('李编辑')).closest('tr')!).queryByRole('button', {
         name: '关闭两步验证',
@@ -172,5 +182,38 @@ describe('staff accounts', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: '关闭两步验证' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
     expect(await screen.findByText(StaffMessages.totpReset)).toBeTruthy();
+  });
+
+  it('asks an admin for their current password to change their own password or turn off their own codes', async () => {
+    const calls = fakeServer({
+      'GET /admin/me': ok({ ...profiles.admin, totpEnabled: true }),
+      'GET /admin/staff': list,
+      'PUT /admin/me/password': ok(undefined, StaffMessages.passwordChanged),
+      'DELETE /admin/me/totp': ok(undefined, StaffMessages.totpOff),
+    });
+    renderConsole('/admin/staff');
+    const row = (await screen.findByText('王馆长（我）')).closest('tr')!;
+    expect(within(row).queryByRole('button', { name: '重置密码' })).toBeNull();
+
+    fireEvent.click(within(row).getByRole('button', { name: '修改密码' }));
+    await screen.findByRole('dialog');
+    fill('原密码', 'Museum2026');
+    fill('新密码', 'Atelier2027');
+    fill('确认新密码', 'Atelier2027');
+    fireEvent.click(dialog().getByRole('button', { name: '确认修改' }));
+    expect(await screen.findByText(StaffMessages.passwordChanged)).toBeTruthy();
+    expect(calls.find((call) => call.path === '/admin/me/password')?.body).toEqual({
+      oldPassword: 'Museum2026',
+      newPassword: 'Atelier2027',
+    });
+
+    fireEvent.click(within(row).getByRole('button', { name: '关闭两步验证' }));
+    const totp = within((await screen.findByLabelText('登录密码')).closest<HTMLElement>('[role="dialog"]')!);
+    fireEvent.change(totp.getByLabelText('登录密码'), { target: { value: 'Museum2026' } });
+    fireEvent.click(totp.getByRole('button', { name: '关闭两步验证' }));
+    expect(await screen.findByText(StaffMessages.totpOff)).toBeTruthy();
+    expect(calls.find((call) => call.path === '/admin/me/totp')?.body).toEqual({ password: 'Museum2026' });
+    // Never the admin's reset of someone else's account.
+    expect(calls.filter((call) => /^\/admin\/staff\/1/.test(call.path))).toEqual([]);
   });
 });

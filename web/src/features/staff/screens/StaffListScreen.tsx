@@ -15,20 +15,26 @@ import { staffApi, useStaffList, useStaffMutation } from '../api';
 import { formatDateTime } from '../components/format';
 import { RoleTags } from '../components/RoleTags';
 import styles from '../components/screens.module.css';
+import { ChangePasswordDialog } from '../dialogs/ChangePasswordDialog';
 import { ResetPasswordDialog } from '../dialogs/ResetPasswordDialog';
 import { StaffFormDialog } from '../dialogs/StaffFormDialog';
+import { TotpDialog } from '../dialogs/TotpDialog';
 import { ROLE_LABELS } from '../labels';
 import { useStaffSession } from '../session';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; member: StaffMember } | null;
 
-/** Staff accounts and their roles (admin): find, add, edit, reset a password, turn off two-step verification. */
+/**
+ * Staff accounts and their roles (admin): find, add, edit, reset a password, turn off two-step verification; one's
+ * own password and two-step verification through the dialogs of one's own account.
+ */
 export default function StaffListScreen() {
   const me = useStaffSession((s) => s.profile?.username);
   const [query, setQuery] = useState<StaffListQuery>({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
   const [resetting, setResetting] = useState<StaffMember>();
+  const [own, setOwn] = useState<'password' | 'totp' | null>(null);
   const { data, isFetching, error } = useStaffList(query);
   const resetTotp = useStaffMutation((id: number) => staffApi.resetTotp(id));
 
@@ -64,36 +70,45 @@ export default function StaffListScreen() {
       key: 'actions',
       fixed: 'right',
       width: 210,
-      render: (_value, row) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" onClick={() => setEditing({ kind: 'edit', member: row })}>
-            编辑
-          </Button>
-          <Button type="link" size="small" onClick={() => setResetting(row)}>
-            重置密码
-          </Button>
-          {row.totpEnabled && (
-            <Popconfirm
-              title={`关闭 ${row.name} 的两步验证？`}
-              description="用于员工丢失手机时；关闭后其下次登录只需密码。"
-              okText="关闭两步验证"
-              cancelText="取消"
-              okButtonProps={{ danger: true }}
-              onConfirm={() =>
-                resetTotp.mutateAsync(row.id).then(
-                  (result) =>
-                    void message.success((result as { msg?: string }).msg || StaffMessages.totpReset),
-                  (failure: Error) => void message.error(failure.message),
-                )
-              }
-            >
-              <Button type="link" size="small" danger>
-                关闭两步验证
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
+      render: (_value, row) => {
+        // One's own password and codes change on one's own routes, which ask for the current password.
+        const mine = row.username === me;
+        return (
+          <Space size={0} wrap>
+            <Button type="link" size="small" onClick={() => setEditing({ kind: 'edit', member: row })}>
+              编辑
+            </Button>
+            <Button type="link" size="small" onClick={() => (mine ? setOwn('password') : setResetting(row))}>
+              {mine ? '修改密码' : '重置密码'}
+            </Button>
+            {row.totpEnabled &&
+              (mine ? (
+                <Button type="link" size="small" danger onClick={() => setOwn('totp')}>
+                  关闭两步验证
+                </Button>
+              ) : (
+                <Popconfirm
+                  title={`关闭 ${row.name} 的两步验证？`}
+                  description="用于员工丢失手机时；关闭后其下次登录只需密码。"
+                  okText="关闭两步验证"
+                  cancelText="取消"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() =>
+                    resetTotp.mutateAsync(row.id).then(
+                      (result) =>
+                        void message.success((result as { msg?: string }).msg || StaffMessages.totpReset),
+                      (failure: Error) => void message.error(failure.message),
+                    )
+                  }
+                >
+                  <Button type="link" size="small" danger>
+                    关闭两步验证
+                  </Button>
+                </Popconfirm>
+              ))}
+          </Space>
+        );
+      },
     },
   ];
 
@@ -167,6 +182,8 @@ export default function StaffListScreen() {
         onClose={() => setEditing(null)}
       />
       <ResetPasswordDialog member={resetting} onClose={() => setResetting(undefined)} />
+      <ChangePasswordDialog open={own === 'password'} onClose={() => setOwn(null)} />
+      <TotpDialog open={own === 'totp'} onClose={() => setOwn(null)} />
     </ConsolePage>
   );
 }
