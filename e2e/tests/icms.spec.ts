@@ -72,7 +72,8 @@ test('a museum ICMS through the proxy: its types, list, a work with its quirks a
   await expectLoaded(page.locator('main li img').first());
 
   await names.first().click();
-  await expect(page).toHaveURL(/\/collection\/detail\/9002\/.+/);
+  // Linked by its accession number (culId), not the ICMS's record id (9002), as the spec's route says.
+  await expect(page).toHaveURL(/\/collection\/detail\/ZB-YQ-001\/.+/);
   await expect(page.getByRole('heading', { level: 1, name: '谷纹玉璧' })).toBeVisible();
   const facts = page.getByRole('complementary', { name: '信息与操作' });
   // `culYear` answered as a date; the size put together from the measures.

@@ -116,6 +116,18 @@ test.describe('public pages without JavaScript', () => {
     const heading = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
     expect(heading).toMatch(/不存在或已下线/);
     expect(missing.title).toBe(`${heading} · 天山美术馆`);
+
+    // An id no item can have is missing like any other, in every module.
+    for (const [path, name] of [
+      ['/exhibition/detail/abc', '该展览不存在或已下线'],
+      ['/education/detail/abc/2', '该活动不存在或已下线'],
+      ['/artist/detail/0', '该艺术家不存在或已下线'],
+      ['/notice/detail/-1', '该公告不存在或已撤下'],
+      ['/collection/detail/no%20such/x', '藏品编号格式不正确'],
+    ]) {
+      expect((await readPage(page, path!, 404)).title).toBe(`${name} · 天山美术馆`);
+      await expect(page.getByRole('heading', { level: 1, name }), path).toBeVisible();
+    }
   });
 
   test('the sitemap lists published items and robots.txt names it', async ({ request, baseURL }) => {

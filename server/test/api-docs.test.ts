@@ -30,6 +30,34 @@ describe('the API reference (API_DOCS=true)', () => {
     ).toMatchObject({ type: 'object', required: expect.arrayContaining(['applyTime', 'users', 'phone']) });
   });
 
+  it('declares what every operation answers: a success with its content types, or a redirect', () => {
+    const undeclared: string[] = [];
+    for (const [path, operations] of Object.entries<Record<string, any>>(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const answers = Object.entries<any>(operation.responses ?? {});
+        const declared = answers.some(
+          ([status, answer]) =>
+            /^3\d\d$/.test(status) ||
+            (/^2\d\d$/.test(status) && Object.keys(answer.content ?? {}).length > 0),
+        );
+        if (!declared) undeclared.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(undeclared).toEqual([]);
+    const content = (path: string, method = 'get') =>
+      Object.keys(document.paths[path][method].responses['200'].content);
+    expect(content('/prod-api/admin/entry/bookings/export')).toEqual(['text/csv']);
+    expect(content('/prod-api/wechat/public/simulator', 'post')).toEqual(['text/html']);
+    expect(content('/iiif/3/{id}/{region}/{size}/{rotation}/{quality}')).toEqual([
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+    ]);
+    expect(content('/files/{*}')).toEqual(expect.arrayContaining(['image/jpeg', 'application/pdf']));
+    expect(content('/prod-api/admin/donations/{id}/files/{index}')).toContain('application/pdf');
+    expect(document.paths['/iiif/3/{id}'].get.responses['303'].description).toBe("The image's info.json");
+  });
+
   it('declares the answer of every JSON route, from the shared contract', () => {
     const undeclared: string[] = [];
     for (const [path, operations] of Object.entries<Record<string, any>>(document.paths)) {

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_MUSEUM_TIMEZONE, museumDayOf, museumWallClock, setMuseumTimeZone } from '../src/index.ts';
+import {
+  DEFAULT_MUSEUM_TIMEZONE,
+  museumDayOf,
+  museumInstant,
+  museumWallClock,
+  setMuseumTimeZone,
+} from '../src/index.ts';
 
 afterEach(() => setMuseumTimeZone(DEFAULT_MUSEUM_TIMEZONE));
 
@@ -33,5 +39,15 @@ describe("the museum's wall clock", () => {
 
   it("gives the museum's day of an instant", () => {
     expect(museumDayOf(new Date('2026-11-27T16:05:00Z'))).toBe('2026-11-28');
+  });
+
+  it('gives the instant its wall clock shows a time of a day, summer time included', () => {
+    expect(museumInstant('2026-11-28', '00:05').toISOString()).toBe('2026-11-27T16:05:00.000Z');
+    expect(museumInstant('2026-07-01', '09:30', 'America/New_York').toISOString()).toBe(
+      '2026-07-01T13:30:00.000Z',
+    );
+    expect(museumInstant('2026-12-01', '09:30', 'America/New_York').toISOString()).toBe(
+      '2026-12-01T14:30:00.000Z',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { museumWallClock } from '@museum/shared';
+import { museumInstant, museumWallClock } from '@museum/shared';
 
 /**
  * The museum's clock: days are `YYYY-MM-DD` and times `HH:MM` in the museum's own time zone (MUSEUM_TIMEZONE),
@@ -32,12 +32,7 @@ export function createMuseumClock(timeZone: string, now: () => Date = () => new 
       const local = localTime(moment);
       return `${local.day} ${local.time}` >= `${day} ${time}`;
     },
-    at(day, time) {
-      // Read the wall time as UTC, see what the museum's clock shows then, and move by the difference.
-      const guess = Date.parse(`${day}T${time}:00Z`);
-      const shown = localTime(new Date(guess));
-      return new Date(guess - (Date.parse(`${shown.day}T${shown.time}:00Z`) - guess));
-    },
+    at: (day, time) => museumInstant(day, time, timeZone),
   };
 }
 

@@ -16,9 +16,9 @@ export interface WorkImage {
 }
 
 export interface Work {
-  /** What getShareCulDetail takes as `id` (the record's `id`, else `culId`): the `culId` of the work's address. */
+  /** An ICMS's own record id (else `culId`): what its getShareCulDetail takes, and what favourites keep. */
   id: string;
-  /** The accession number as catalogued. */
+  /** The accession number as catalogued: the work's address carries it (docs/spec §2), with `culName`. */
   culId: string;
   culName: string;
   /** `culCategory`: the type's `typeCode`. */

@@ -41,7 +41,10 @@ export const culIdSchema = (requiredMessage: string) =>
     .min(1, requiredMessage)
     .regex(CUL_ID_PATTERN, '藏品编号格式不正确');
 
-/** getShareCulDetail: `id` is the item's `id`, which the built-in service makes its accession number. */
+/**
+ * getShareCulDetail: `id` is the item's `id`, which the built-in service makes its accession number (the culId of a
+ * work's address). The site adds the address's `culName`, which a proxied ICMS finds the work by; this ignores it.
+ */
 export const culDetailQuerySchema = z.object({ id: culIdSchema('请提供藏品编号 id') });
 
 /** The dialect's envelope as the built-in service writes it. */

@@ -68,6 +68,17 @@ export function museumWallClock(instant: Date, timeZone: string = museumTimeZone
   return shown;
 }
 
+/** The instant the wall clock of `timeZone` (the museum's, unless given) shows `time` (HH:MM) on `day`. */
+export function museumInstant(day: string, time: string, timeZone: string = museumTimeZone): Date {
+  // Read the wall time as UTC, see what the museum's clock shows then, and move by the difference.
+  const guess = Date.parse(`${day}T${time}:00Z`);
+  const shown = museumWallClock(new Date(guess), timeZone);
+  const shownAsUtc = Date.parse(
+    `${shown.year}-${shown.month}-${shown.day}T${shown.hour}:${shown.minute}:00Z`,
+  );
+  return new Date(guess - (shownAsUtc - guess));
+}
+
 /** `YYYY-MM-DD` of an instant in the museum's time zone. */
 export function museumDayOf(instant: Date): string {
   const { year, month, day } = museumWallClock(instant);

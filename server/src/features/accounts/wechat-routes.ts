@@ -50,6 +50,10 @@ function sendPage(reply: FastifyReply, html: string, status = 200, framed = fals
     )
     .send(html);
 }
+
+/** The phone's pages, for the API document. */
+const pageAnswer = answer.raw('A page for the phone', ['text/html'], 'text');
+
 const sendResult = (reply: FastifyReply, page: ResultPage, simulator: boolean) =>
   sendPage(reply, renderResultPage(page.title, page.text, { simulator }), 200, !simulator);
 
@@ -100,7 +104,7 @@ export async function wechatRoutes(fastify: FastifyInstance, wechat: WechatServi
 
   if (config.wechat.mode === 'open') {
     // WeChat loads this inside the login dialog's frame after the visitor answers on the phone.
-    app.get(AccountPaths.wechatCallback, async (request, reply) => {
+    app.get(AccountPaths.wechatCallback, { schema: { response: pageAnswer } }, async (request, reply) => {
       const query = callbackQuerySchema.safeParse(request.query);
       const page = await wechat.openPlatformReturn(query.data?.state, query.data?.code);
       return sendResult(reply, page, false);
@@ -124,13 +128,13 @@ export async function wechatRoutes(fastify: FastifyInstance, wechat: WechatServi
     const phonePage = (state: string, identities: { id: number; nickname: string }[], error?: string) =>
       renderSimulatorPage({ siteName, state, identities, formAction: SIMULATOR_PATH, error });
 
-    scope.get(AccountPaths.wechatSimulator, async (request, reply) => {
+    scope.get(AccountPaths.wechatSimulator, { schema: { response: pageAnswer } }, async (request, reply) => {
       const state = wechatStateQuerySchema.safeParse(request.query).data?.state;
       const identities = await wechat.simulatorScan(state, simulatorDevice(request, reply));
       return state && identities ? sendPage(reply, phonePage(state, identities)) : expired(reply);
     });
 
-    scope.post(AccountPaths.wechatSimulator, async (request, reply) => {
+    scope.post(AccountPaths.wechatSimulator, { schema: { response: pageAnswer } }, async (request, reply) => {
       const form = simulatorFormSchema.safeParse(request.body);
       if (!form.success || !(await wechat.isPending(form.data.state))) return expired(reply);
       const { state, action, identity, nickname } = form.data;

@@ -14,7 +14,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { answer, typed } from '../../platform/http/routes.ts';
 import { requireStaff } from '../../platform/http/staff-auth.ts';
-import { sendAttachment } from '../files/index.ts';
+import { attachmentAnswer, sendAttachment } from '../files/index.ts';
 import { actorOf } from '../staff/index.ts';
 import type { ApplicationReviewService } from './review.ts';
 
@@ -71,7 +71,7 @@ export async function applicationReviewRoutes(
   // The attached documents, for staff only (a file, not JSON).
   app.get(
     AdminApplicationPaths.file(':id', ':index'),
-    { onRequest: reviewer, schema: { params: attachmentParamsSchema } },
+    { onRequest: reviewer, schema: { params: attachmentParamsSchema, response: attachmentAnswer } },
     async (request, reply) =>
       sendAttachment(ctx, reply, await reviews.attachment(request.params.id, request.params.index)),
   );

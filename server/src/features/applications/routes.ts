@@ -12,7 +12,7 @@ import { requireProfile } from '../../platform/http/auth.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { ownRecords } from '../../platform/http/own-records.ts';
 import { answer, typed } from '../../platform/http/routes.ts';
-import { sendAttachment } from '../files/index.ts';
+import { attachmentAnswer, sendAttachment } from '../files/index.ts';
 import type { ApplicationsService } from './service.ts';
 
 /** Exhibition-hosting applications (docs/spec §3, §5, §7: venue/*). */
@@ -41,7 +41,7 @@ export async function applicationsRoutes(
   // The visitor's own attached document, for its owner only (a file, not JSON).
   app.get(
     applicationFilePath(':id', ':index'),
-    { onRequest: requireProfile, schema: { params: attachmentParamsSchema } },
+    { onRequest: requireProfile, schema: { params: attachmentParamsSchema, response: attachmentAnswer } },
     async (request, reply) =>
       sendAttachment(
         ctx,

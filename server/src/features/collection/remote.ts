@@ -21,15 +21,27 @@ export const PROXIED_CALLS = new Set(Object.values(CollectionPaths).map((path) =
 /** What the site shows while the outside ICMS cannot be reached or answers what is no ICMS answer. */
 export const ICMS_UNAVAILABLE = { status: 1, message: '藏品服务暂时无法访问，请稍后再试' } as const;
 
+/** The answer for a culId the outside ICMS has no work of, in the built-in service's words. */
+const WORK_NOT_FOUND = JSON.stringify({ status: 1, message: '藏品不存在或暂未公开' });
+
+/** Works of one name looked through for the culId asked for: more than any collection names alike. */
+const NAMESAKES = 100;
+
 /** A museum's own ICMS, read by the server: for the proxy and for search. */
 export interface RemoteIcms {
   /** The outside base, e.g. `http://icms.example.cn/icmsApi/icmsRestController`. */
   base: string;
   /** The answer's JSON text of `call` (a name of PROXIED_CALLS) with `query` (`a=1&b=2`), cached when it succeeded. */
   get(call: string, query: string): Promise<string>;
+  /**
+   * getShareCulDetail's answer text for the work whose `culId` a work's address carries (docs/spec §2). An ICMS's
+   * detail call takes its own record `id`: when that is not the culId, the work is found among those named
+   * `culName` (the address carries it too) and asked for by its id.
+   */
+  detail(culId: string, culName: string | null): Promise<string>;
   /** A page of the works whose name matches, and how many match; none while the ICMS cannot be reached. */
   findWorks(culName: string, pageIndex: number, pageSize: number): Promise<{ works: Work[]; count: number }>;
-  /** The works of these ids (one cached detail call each), by id; ids it does not know are absent. */
+  /** The works of these record ids (one cached detail call each), by id; ids it does not know are absent. */
   works(ids: string[]): Promise<Map<string, Work>>;
 }
 
@@ -65,23 +77,37 @@ export function createRemoteIcms(base: string, timeoutMs: number, log: FastifyBa
     const url = `${base}/${call}${query ? `?${query}` : ''}`;
     return (await cache.get(url)) ?? fetchAnswer(url);
   };
-  const call = (path: string, query: Record<string, string>) =>
-    get(path.slice(1), new URLSearchParams(query).toString()).then((text) => JSON.parse(text) as unknown);
+  const detailText = (id: string) =>
+    get(CollectionPaths.detail.slice(1), new URLSearchParams({ id }).toString());
+  /** The work of a detail answer's text, if it names one. */
+  const workOf = (text: string) => {
+    const answer = icmsDetailAnswerSchema.safeParse(JSON.parse(text));
+    const item = answer.success && answer.data.status === ICMS_OK ? answer.data.data?.[0] : undefined;
+    return (item && toWork(item, base)) ?? undefined;
+  };
+
+  async function findWorks(culName: string, pageIndex: number, pageSize: number) {
+    const query = new URLSearchParams({ pageIndex: String(pageIndex), pageSize: String(pageSize), culName });
+    const answer = icmsListAnswerSchema.safeParse(
+      JSON.parse(await get(CollectionPaths.list.slice(1), query.toString())),
+    );
+    if (!answer.success || answer.data.status !== ICMS_OK) return { works: [], count: 0 };
+    const works = toWorks(answer.data.data, base);
+    return { works, count: answer.data.count ?? works.length };
+  }
 
   return {
     base,
     get,
-    async findWorks(culName, pageIndex, pageSize) {
-      const answer = icmsListAnswerSchema.safeParse(
-        await call(CollectionPaths.list, {
-          pageIndex: String(pageIndex),
-          pageSize: String(pageSize),
-          culName,
-        }),
-      );
-      if (!answer.success || answer.data.status !== ICMS_OK) return { works: [], count: 0 };
-      const works = toWorks(answer.data.data, base);
-      return { works, count: answer.data.count ?? works.length };
+    findWorks,
+    async detail(culId, culName) {
+      const asked = await detailText(culId);
+      if (workOf(asked)?.culId === culId) return asked;
+      const { works } = culName ? await findWorks(culName, 1, NAMESAKES) : { works: [] };
+      const work = works.find((candidate) => candidate.culId === culId);
+      if (work) return detailText(work.id);
+      // The ICMS's own failure (unreachable, say) stands; a work of another culId is not the one asked for.
+      return (JSON.parse(asked) as { status: unknown }).status === ICMS_OK ? WORK_NOT_FOUND : asked;
     },
     async works(ids) {
       const found = new Map<string, Work>();
@@ -89,9 +115,7 @@ export function createRemoteIcms(base: string, timeoutMs: number, log: FastifyBa
       const next = async (): Promise<void> => {
         const id = queue.shift();
         if (id === undefined) return;
-        const answer = icmsDetailAnswerSchema.safeParse(await call(CollectionPaths.detail, { id }));
-        const item = answer.success && answer.data.status === ICMS_OK ? answer.data.data?.[0] : undefined;
-        const work = item && toWork(item, base);
+        const work = workOf(await detailText(id));
         if (work) found.set(id, work);
         return next();
       };

@@ -114,18 +114,24 @@ export async function collectionRoutes(
   });
 }
 
+/** The proxied detail call, which takes the culId of a work's address (with its name) rather than the ICMS's id. */
+const DETAIL_CALL = CollectionPaths.detail.slice(1);
+
 /**
  * A museum's own ICMS at the built-in service's paths: the browser calls this origin (no CORS, no mixed content)
  * and the server forwards the four calls with their query as sent, answering what the ICMS answers (kept for a
- * minute), or ICMS_UNAVAILABLE when it is down or slow. Nothing else of the outside service is reachable.
+ * minute), or ICMS_UNAVAILABLE when it is down or slow. Nothing else of the outside service is reachable. The
+ * detail call is asked by culId, as the built-in service is (`id`, and the `culName` of the work's address).
  */
 export async function remoteIcmsRoutes(app: FastifyInstance, remote: RemoteIcms) {
   app.get<{ Params: { call: string } }>(`${ICMS_BASE}/:call`, async (request, reply) => {
     const { call } = request.params;
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-    const body = PROXIED_CALLS.has(call)
-      ? await remote.get(call, query)
-      : JSON.stringify({ ...ICMS_UNAVAILABLE, message: '藏品服务没有这个接口' });
+    const params = new URLSearchParams(query);
+    let body: string;
+    if (call === DETAIL_CALL) body = await remote.detail(params.get('id') ?? '', params.get('culName'));
+    else if (PROXIED_CALLS.has(call)) body = await remote.get(call, query);
+    else body = JSON.stringify({ ...ICMS_UNAVAILABLE, message: '藏品服务没有这个接口' });
     return reply.type('application/json; charset=utf-8').send(body);
   });
 }

@@ -59,7 +59,8 @@ type ContentModule = readonly [string, (id: string) => string, ZodType, ZodType,
 
 /**
  * A module's list (shared between visitors for a few seconds: the same for all of them) and its detail (cheap,
- * with live counts), or code 404 with a message naming what is missing.
+ * with live counts), or code 404 with a message naming what is missing: an id no record can have (abc, 0) is
+ * missing like any other, so the page at its address answers 404 too.
  */
 function listAndDetail(
   app: TypedApp,
@@ -71,11 +72,15 @@ function listAndDetail(
     { schema: { querystring: query, response: answer.list(summary) } },
     async (request, reply) => shared.send(request, reply, () => pageOf(reader.list(request.query as never))),
   );
-  app.get(detailPath(':id'), { schema: { ...byId, response: answer.data(detail) } }, async (request) => {
-    const item = await reader.detail(request.params.id);
-    if (!item) throw notFound(missing);
-    return ok(item);
-  });
+  app.get(
+    detailPath(':id'),
+    { schema: { ...byId, response: answer.data(detail) }, attachValidation: true },
+    async (request) => {
+      const item = request.validationError ? null : await reader.detail(request.params.id);
+      if (!item) throw notFound(missing);
+      return ok(item);
+    },
+  );
 }
 
 /** Read API of the content modules (docs/spec §7; docs/PRODUCT.md names the paths the spec leaves open). */

@@ -13,7 +13,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { answer, typed } from '../../platform/http/routes.ts';
 import { requireStaff } from '../../platform/http/staff-auth.ts';
-import { sendAttachment } from '../files/index.ts';
+import { attachmentAnswer, sendAttachment } from '../files/index.ts';
 import { actorOf } from '../staff/index.ts';
 import type { DonationReviewService } from './review.ts';
 
@@ -64,7 +64,7 @@ export async function donationReviewRoutes(
   // The attached files, for staff only (a file, not JSON).
   app.get(
     AdminDonationPaths.file(':id', ':index'),
-    { onRequest: reviewer, schema: { params: attachmentParamsSchema } },
+    { onRequest: reviewer, schema: { params: attachmentParamsSchema, response: attachmentAnswer } },
     async (request, reply) =>
       sendAttachment(ctx, reply, await reviews.attachment(request.params.id, request.params.index)),
   );

@@ -11,7 +11,7 @@ import { requireProfile } from '../../platform/http/auth.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { ownRecords } from '../../platform/http/own-records.ts';
 import { answer, typed } from '../../platform/http/routes.ts';
-import { sendAttachment } from '../files/index.ts';
+import { attachmentAnswer, sendAttachment } from '../files/index.ts';
 import type { DonationsService } from './service.ts';
 
 /** Donation reports (docs/spec §3, §5, §7). */
@@ -33,7 +33,7 @@ export async function donationsRoutes(
   // The visitor's own attached file, for its owner only (a file, not JSON).
   typed(fastify).get(
     donationFilePath(':id', ':index'),
-    { onRequest: requireProfile, schema: { params: attachmentParamsSchema } },
+    { onRequest: requireProfile, schema: { params: attachmentParamsSchema, response: attachmentAnswer } },
     async (request, reply) =>
       sendAttachment(
         ctx,

@@ -126,7 +126,10 @@ async function collectionCards(db: Database, culIds: string[]) {
   );
 }
 
-/** Works of a museum's own ICMS, asked for by their ids (cached detail calls); none while it is unreachable. */
+/**
+ * Works of a museum's own ICMS, asked for by their record ids (cached detail calls: what a work's page keeps as
+ * resId); none while it is unreachable. Their links carry the culId.
+ */
 async function remoteWorkCards(remote: RemoteIcms, ids: string[]) {
   const works = await remote.works(ids);
   return new Map(
@@ -138,7 +141,7 @@ async function remoteWorkCards(remote: RemoteIcms, ids: string[]) {
         summary: [work.year, work.material].filter(Boolean).join(' · '),
         cover: work.image ?? coverOf(null, 0),
         randomNum: 1,
-        culId: work.id,
+        culId: work.culId,
         culName: work.culName,
       },
     ]),

@@ -89,10 +89,15 @@ export async function entryStaffRoutes(fastify: FastifyInstance, operations: Ent
     async (request) => ({ code: 200, msg: '查询成功', ...(await operations.bookings(request.query)) }),
   );
 
-  // A file, not the JSON envelope (test/api-docs.test.ts lists it as such).
   app.get(
     EntryStaffPaths.export,
-    { onRequest: desk, schema: { querystring: entryExportQuerySchema } },
+    {
+      onRequest: desk,
+      schema: {
+        querystring: entryExportQuerySchema,
+        response: answer.raw("The day's bookings as a CSV file for Excel", ['text/csv'], 'text'),
+      },
+    },
     async (request, reply) => {
       const { date, full } = request.query;
       const csv = await operations.exportCsv(request.staff, date, full === true);

@@ -2,6 +2,11 @@ import { attachmentMessages, fileNameOfKey } from '@museum/shared';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { fail } from '../../platform/http/errors.ts';
+import { answer } from '../../platform/http/routes.ts';
+import { STORED_CONTENT_TYPES } from '../../platform/storage/storage.ts';
+
+/** The answer of a route sending an attached file (`sendAttachment`), for the API document. */
+export const attachmentAnswer = answer.raw('The attached file, as a download', STORED_CONTENT_TYPES);
 
 /** The storage key of a record's attached file number `index`, or a Chinese failure. */
 export function attachmentKey(keys: readonly string[], index: number): string {

@@ -2,7 +2,7 @@ import type { Feature } from '../../platform/feature.ts';
 import { storedFileRoutes, uploadRoutes } from './routes.ts';
 import { createFilesService, removeUnattachedUploads } from './service.ts';
 
-export { attachmentKey, sendAttachment } from './attachments.ts';
+export { attachmentAnswer, attachmentKey, sendAttachment } from './attachments.ts';
 export {
   avatarClaimer,
   createFilesService,

@@ -21,7 +21,7 @@ import { answer, typed } from '../../platform/http/routes.ts';
 import { requireStaff } from '../../platform/http/staff-auth.ts';
 import { imageFailureAnswer } from '../../platform/images/limits.ts';
 import { parseImageSize } from '../../platform/images/variants.ts';
-import { isInlineType, isSafeKey } from '../../platform/storage/storage.ts';
+import { isInlineType, isSafeKey, STORED_CONTENT_TYPES } from '../../platform/storage/storage.ts';
 import type { FilesService } from './service.ts';
 
 /** Upload policies (GET /common/oss/sts) and, for the embedded default, the upload route they point at. */
@@ -98,6 +98,14 @@ function answerImageFailure(reply: FastifyReply, error: unknown) {
 export async function storedFileRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { '*': string }; Querystring: { imgSize?: string } }>(
     `${FILES_BASE}/*`,
+    {
+      schema: {
+        response: answer.raw(
+          'The stored file, or with `imgSize` a resized copy of the image',
+          STORED_CONTENT_TYPES,
+        ),
+      },
+    },
     async (request, reply) => {
       const key = request.params['*'];
       if (!isSafeKey(key)) return reply.status(404).send({ code: 404, msg: '文件不存在' });

@@ -3,11 +3,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { failOpen } from '../../platform/cache/index.ts';
 import type { AppContext } from '../../platform/context.ts';
 import { originFollowsRequest, publicOrigin } from '../../platform/http/origin.ts';
+import { answer } from '../../platform/http/routes.ts';
 import { imageFailureAnswer } from '../../platform/images/limits.ts';
 import { etagOf } from '../../platform/images/variants.ts';
 import type { CollectionService, StoredImage } from '../collection/index.ts';
 import { buildManifest } from './iiif/manifest.ts';
-import { IiifError, parseImageRequest } from './iiif/params.ts';
+import { IIIF_FORMATS, IiifError, parseImageRequest } from './iiif/params.ts';
 import {
   cacheKey,
   contentTypeOf,
@@ -90,10 +91,14 @@ export async function imagesRoutes(fastify: FastifyInstance, collection: Collect
       },
     );
 
-    app.get<{ Params: { id: string } }>(IiifPaths.image(':id'), async (request, reply) => {
-      await resolve(request.params.id);
-      return reply.redirect(`${serviceId(request, request.params.id)}/info.json`, 303);
-    });
+    app.get<{ Params: { id: string } }>(
+      IiifPaths.image(':id'),
+      { schema: { response: answer.redirect("The image's info.json") } },
+      async (request, reply) => {
+        await resolve(request.params.id);
+        return reply.redirect(`${serviceId(request, request.params.id)}/info.json`, 303);
+      },
+    );
 
     app.get<{ Params: { id: string } }>(
       IiifPaths.info(':id'),
@@ -110,6 +115,14 @@ export async function imagesRoutes(fastify: FastifyInstance, collection: Collect
 
     app.get<{ Params: ImageParams }>(
       `${IiifPaths.base}/:id/:region/:size/:rotation/:quality`,
+      {
+        schema: {
+          response: answer.raw(
+            'The region of the image, at the size, rotation and quality asked for',
+            Object.values(IIIF_FORMATS),
+          ),
+        },
+      },
       async (request, reply) => {
         const image = await resolve(request.params.id);
         const imageRequest = parseImageRequest(image, request.params);

@@ -45,12 +45,12 @@ async function remoteHits(remote: RemoteIcms, input: SearchInput, pageSize: numb
   const rows = works.map(
     (work): SearchHit => ({
       module: ContentType.collection,
-      id: work.id,
+      id: work.culId,
       title: highlight(work.culName, terms),
       snippet: snippet([work.categoryName, work.year, work.material].filter(Boolean).join(' · '), terms),
       cover: work.image,
       randomNum: 0,
-      culId: work.id,
+      culId: work.culId,
       culName: work.culName,
       date: null,
     }),

@@ -19,6 +19,18 @@ const requestJsonSchema = (schema: ZodType) => {
   return json;
 };
 
+/** An answer as the document shows it: its zod schema, or that of each content type it is sent as, as JSON Schema. */
+function answerDocument(part: unknown): unknown {
+  if (isZod(part)) return answerJsonSchema(part);
+  const { content, ...rest } = part as { content?: Record<string, { schema?: unknown }> };
+  if (!content) return part;
+  const media = Object.entries(content).map(([type, { schema, ...more }]) => [
+    type,
+    { ...more, schema: isZod(schema) ? answerJsonSchema(schema) : schema },
+  ]);
+  return { ...rest, content: Object.fromEntries(media) };
+}
+
 /**
  * The routes' own zod schemas (the shared contract) written as an OpenAPI 3.1 document: every route, its query,
  * body and answers. Registered before the features, so that it sees every route they add.
@@ -43,10 +55,7 @@ export async function installApiDocs(app: FastifyInstance, siteName: string) {
       const answers =
         response && typeof response === 'object'
           ? Object.fromEntries(
-              Object.entries(response).map(([status, part]) => [
-                status,
-                isZod(part) ? answerJsonSchema(part) : part,
-              ]),
+              Object.entries(response).map(([status, part]) => [status, answerDocument(part)]),
             )
           : response;
       return {

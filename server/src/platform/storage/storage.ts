@@ -55,6 +55,9 @@ const CONTENT_TYPES: Record<string, string> = {
   json: 'application/json',
 };
 
+/** Every type a stored file is served as. */
+export const STORED_CONTENT_TYPES = [...new Set(Object.values(CONTENT_TYPES)), 'application/octet-stream'];
+
 /** Types a browser may show inline; everything else is downloaded, never rendered as a page. */
 export const isInlineType = (contentType: string) =>
   /^(image\/(jpeg|png|webp|gif)|video\/(mp4|quicktime))$/.test(contentType);

@@ -109,15 +109,18 @@ export const useCulTypes = () =>
       toWorkTypes((await icmsGet(base, CollectionPaths.types, {}, (s) => s.icmsTypeAnswerSchema)).data),
   );
 
-/** One work (getShareCulDetail's `data[0]`); a missing one is explained by the screen (code 404). */
-export const useCulDetail = (id = '') =>
+/**
+ * The work of a culId (getShareCulDetail's `data[0]`); a missing one is explained by the screen (code 404). The
+ * address's `culName` goes along: a proxied ICMS, whose detail call takes its own record id, finds the work by it.
+ */
+export const useCulDetail = (culId = '', culName?: string) =>
   useCollectionQuery<IcmsItem, Work | undefined>(
-    (base) => collectionKeys.detail(base, id),
+    (base) => collectionKeys.detail(base, culId),
     async ({ base }) => {
       const answer = await icmsGet(
         base,
         CollectionPaths.detail,
-        { id },
+        { id: culId, culName },
         (s) => s.icmsDetailAnswerSchema,
       ).catch((error: unknown) => {
         // An installation says "not found" with a non-zero status: the screen shows it as missing.

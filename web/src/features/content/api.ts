@@ -58,7 +58,8 @@ function useList<T>(queryKey: readonly unknown[], path: string, params: Params, 
 
 /**
  * A detail; a missing item is shown by the screen itself (not as a toast), so errors stay quiet here
- * and the screen reads `error.code` (404: not found). An id that is not a number is not asked for.
+ * and the screen reads `error.code` (404: not found). Whatever the address names is asked for: the server answers
+ * 404 for an id no item can have (abc) as for a missing one, so that page is missing, status and all.
  */
 function useDetail<T>(
   module: Module,
@@ -66,12 +67,11 @@ function useDetail<T>(
   id: string | undefined,
   meta?: Record<string, unknown>,
 ) {
-  const path = id && /^\d+$/.test(id) ? build(id) : null;
   return useQuery({
     queryKey: contentKeys.detail(module, id),
     queryFn: async () =>
-      (await http.get<ApiResult<T>>(path!, undefined, { isToken: false, noErrorMessage: true })).data!,
-    enabled: path !== null,
+      (await http.get<ApiResult<T>>(build(id!), undefined, { isToken: false, noErrorMessage: true })).data!,
+    enabled: Boolean(id),
     meta,
   });
 }

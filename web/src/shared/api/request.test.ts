@@ -146,6 +146,25 @@ describe('duplicate-submit guard', () => {
     });
   });
 
+  it('guards a PUT or POST sent without a body, told apart from an empty one and from another URL', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    respondWith({ code: 200, msg: 'ok' });
+    await http.put('/client/venue/apply/7');
+    await http.put('/client/venue/apply/7');
+    expect(calls).toHaveLength(2);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(`[/prod-api/client/venue/apply/7]: ${Messages.duplicateSubmit}`);
+    expect(JSON.parse(sessionStorage.getItem('sessionObj')!)).toMatchObject({
+      url: '/prod-api/client/venue/apply/7',
+      data: null,
+    });
+    await http.put('/client/venue/apply/7', {});
+    await http.put('/client/venue/apply/8');
+    await http.post('/client/order/cancel', undefined, { params: { id: 1 } });
+    await http.post('/client/order/cancel', undefined, { params: { id: 2 } });
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
   it('skips the guard when the call opts out', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     respondWith({ code: 200, msg: 'ok' });

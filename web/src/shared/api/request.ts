@@ -73,13 +73,17 @@ export function foldParams(params: Record<string, unknown>): string {
   return parts.join('&');
 }
 
-/** Warns, without blocking, when the same POST/PUT goes out again within the window (docs/spec §4). */
-function checkDuplicateSubmit(url: string, body: string) {
+/**
+ * Warns, without blocking, when the same POST/PUT (URL and body) goes out again within the window (docs/spec §4).
+ * A call without a body (a withdrawal's PUT) is guarded too, its absent body a value of its own; a file is not read.
+ */
+function checkDuplicateSubmit(url: string, sent: BodyInit | undefined) {
+  const body = sent === undefined ? null : typeof sent === 'string' ? sent : '';
   const now = Date.now();
   try {
     const previous = JSON.parse(sessionStorage.getItem(DUPLICATE_KEY) ?? 'null') as {
       url: string;
-      data: string;
+      data: string | null;
       time: number;
     } | null;
     if (
@@ -160,9 +164,9 @@ async function send(options: RequestOptions): Promise<Response> {
       body = JSON.stringify(options.data);
       headers['Content-Type'] = 'application/json;charset=utf-8';
     }
-    if (options.repeatSubmit !== false && (method === 'POST' || method === 'PUT')) {
-      checkDuplicateSubmit(path, typeof body === 'string' ? body : '');
-    }
+  }
+  if (options.repeatSubmit !== false && (method === 'POST' || method === 'PUT')) {
+    checkDuplicateSubmit(url, body);
   }
 
   const controller = new AbortController();

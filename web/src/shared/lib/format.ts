@@ -77,8 +77,24 @@ export const formatMoment = (iso: string) => `${formatDay(iso)} ${formatTime(iso
 /** A ticket or booking code in groups of four (ABCD EFGH JKLM): easier to read out at the desk. */
 export const groupCode = (code: string) => code.replace(/(.{4})(?=.)/g, '$1 ');
 
+/** 2026-11-23: the museum's day an instant fell on, or a calendar date as written. */
+export function formatDashed(iso: string): string {
+  const { year, month, day } = museumFields(iso);
+  return `${year}-${month}-${day}`;
+}
+
 /** 2026-11-23 14:30, when a visitor's record was made or a message sent. */
 export function formatMinute(iso: string): string {
   const { year, month, day, hour, minute } = museumFields(iso);
   return `${year}-${month}-${day} ${hour}:${minute}`;
+}
+
+/** 2026-11-23 14:30:05, for staff comparing changes (a second is the same in every zone). */
+export const formatSecond = (iso: string) =>
+  `${formatMinute(iso)}:${String(new Date(iso).getUTCSeconds()).padStart(2, '0')}`;
+
+/** 11-23 14:30, in lists that show the year elsewhere. */
+export function formatMonthMinute(iso: string): string {
+  const { month, day, hour, minute } = museumFields(iso);
+  return `${month}-${day} ${hour}:${minute}`;
 }

@@ -35,18 +35,34 @@ describe('the proxy of an outside ICMS', () => {
     });
   });
 
-  it('answers each of the four calls as the ICMS does, with the query as sent', async () => {
+  it('answers the list, type and field calls as the ICMS does, with the query as sent', async () => {
     for (const call of [
       'getShareCulType?typegroupid=culCategory',
       'getShareCulList?pageIndex=1&pageSize=2&culCategory=YQ',
       `getShareCulList?culName=${encodeURIComponent('鼎')}`,
-      'getShareCulDetail?id=9001',
-      'getShareCulDetail?id=1',
       'getShareCulFieldAndDataList?pageIndex=1&pageSize=10&shareType=0',
     ]) {
       expect(await proxied(t, call), call).toEqual(await direct(call));
     }
     expect(fixture.calls).toContain('getShareCulList?pageIndex=1&pageSize=2&culCategory=YQ');
+  });
+
+  it('answers the detail of the culId a work’s address carries, found by its name, as the built-in service does', async () => {
+    const name = encodeURIComponent('谷纹玉璧');
+    const answer = await proxied(t, `getShareCulDetail?id=ZB-YQ-001&culName=${name}`);
+    // The ICMS's detail call takes its own record id (9002), not the culId.
+    expect(answer).toEqual(await direct('getShareCulDetail?id=9002'));
+    expect(answer.data[0]).toMatchObject({ id: 9002, culId: 'ZB-YQ-001', culName: '谷纹玉璧' });
+
+    // A record id is no culId, though the ICMS's detail call answers a work for it.
+    expect(await proxied(t, `getShareCulDetail?id=9002&culName=${name}`)).toEqual({
+      status: 1,
+      message: '藏品不存在或暂未公开',
+    });
+    // Under another name, or with none, the ICMS's own failure for the culId stands.
+    const missing = { status: 1, message: '未找到该藏品' };
+    expect(await proxied(t, `getShareCulDetail?id=ZB-YQ-002&culName=${name}`)).toEqual(missing);
+    expect(await proxied(t, 'getShareCulDetail?id=ZB-YQ-001')).toEqual(missing);
   });
 
   it('keeps a successful answer for a while, and no failure', async () => {
@@ -97,8 +113,9 @@ describe('search with an outside ICMS', () => {
     expect(body.rows.map((row: { culName: string }) => row.culName)).toEqual(['谷纹玉璧', '玉琮']);
     expect(body.rows[0]).toMatchObject({
       module: ContentType.collection,
-      id: '9002',
-      culId: '9002',
+      // The work's page is opened by its culId, not by the ICMS's record id (9002).
+      id: 'ZB-YQ-001',
+      culId: 'ZB-YQ-001',
       title: '谷纹<em>玉</em>璧',
       cover: `${fixture.origin}/upload/bi.jpg`,
     });
@@ -129,7 +146,8 @@ describe('favourites of an outside ICMS’s works', () => {
         title: '兽面纹铜鼎',
         summary: '商代晚期 · 青铜',
         cover: `${fixture.origin}/upload/ding.jpg`,
-        culId: '9001',
+        // Kept by the ICMS's record id (what its detail call takes), linked by the culId.
+        culId: 'ZB-TQ-001',
         culName: '兽面纹铜鼎',
         available: true,
       }),

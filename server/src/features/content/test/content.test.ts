@@ -102,7 +102,7 @@ describe('exhibitions', () => {
     expect(detail.data.gallery.length).toBeGreaterThan(0);
   });
 
-  it('answers 404 with a message for a missing or withdrawn exhibition, and a message for a bad id', async () => {
+  it('answers 404 with a message for a missing or withdrawn exhibition', async () => {
     expect(await get(ContentPaths.exhibitionDetail(99999))).toEqual({
       code: 404,
       msg: '该展览不存在或已下线',
@@ -114,7 +114,23 @@ describe('exhibitions', () => {
     expect((await get(ContentPaths.exhibitionDetail(row!.id))).code).toBe(404);
     const list = await get(`${ContentPaths.exhibitionList}?keyword=撤下的展览`);
     expect(list.total).toBe(0);
-    expect(await get(ContentPaths.exhibitionDetail('abc'))).toEqual({ code: 500, msg: 'id 必须是数字' });
+  });
+
+  it('answers 404 for an id no item of any module can have, as for a missing one', async () => {
+    const details = [
+      [ContentPaths.exhibitionDetail, '该展览不存在或已下线'],
+      [ContentPaths.educationDetail, '该活动不存在或已下线'],
+      [ContentPaths.artistDetail, '该艺术家不存在或已下线'],
+      [ContentPaths.academicDetail, '该学术内容不存在或已下线'],
+      [ContentPaths.noticeDetail, '该公告不存在或已撤下'],
+      [ContentPaths.policyDetail, '该政策法规不存在或已撤下'],
+      [ContentPaths.affairDetail, '该馆务信息不存在或已撤下'],
+    ] as const;
+    for (const [path, msg] of details) {
+      for (const id of ['abc', '0', '-1', '1.5', '99999999999', '%20']) {
+        expect(await t.api('GET', path(id)), `${path(id)}`).toEqual({ code: 404, msg });
+      }
+    }
   });
 
   it('suggests other exhibitions of the same type first, never the one being viewed', async () => {

@@ -1,6 +1,6 @@
 import { SafetyCertificateFilled } from '@ant-design/icons';
 import { Button } from 'antd';
-import { dayjs } from '../../../shared/lib/dayjs';
+import { formatDateOf, formatTime } from '../../../shared/lib/format';
 import { useSiteSettings } from '../../../shared/settings/useSiteSettings';
 import { useDialogs } from '../../../shared/stores/dialogs';
 import { useSession } from '../../../shared/stores/session';
@@ -38,7 +38,9 @@ export default function RealNameTab() {
             <dd>{user.idCard}</dd>
             <dt>认证时间</dt>
             <dd>
-              {user.realNameVerifiedAt ? dayjs(user.realNameVerifiedAt).format('YYYY年M月D日 HH:mm') : '—'}
+              {user.realNameVerifiedAt
+                ? `${formatDateOf(user.realNameVerifiedAt)} ${formatTime(user.realNameVerifiedAt)}`
+                : '—'}
             </dd>
           </dl>
           <p className={styles.note}>

@@ -1,7 +1,7 @@
 import { DatePicker } from 'antd';
 import { type ComponentRef, useRef, useState } from 'react';
 import type { Dayjs } from '../../../shared/lib/dayjs';
-import { dayjs } from '../../../shared/lib/dayjs';
+import { museumTodayPicker } from '../../../shared/lib/museum-picker';
 import styles from './HostApplicationDialog.module.css';
 
 /** The hosting period: first and last day, either possibly not chosen yet. */
@@ -46,7 +46,7 @@ export function PeriodField({
         format={DAY}
         value={start}
         onChange={changeStart}
-        disabledDate={(day) => !day.isAfter(dayjs(), 'day')}
+        disabledDate={(day) => !day.isAfter(museumTodayPicker(), 'day')}
         showNow={false}
         placement="bottomLeft"
         className={styles.periodPicker}
@@ -64,7 +64,7 @@ export function PeriodField({
         open={endOpen}
         onOpenChange={setEndOpen}
         defaultPickerValue={start ?? undefined}
-        disabledDate={(day) => !day.isAfter(start ?? dayjs(), 'day')}
+        disabledDate={(day) => !day.isAfter(start ?? museumTodayPicker(), 'day')}
         showNow={false}
         placement="bottomRight"
         className={styles.periodPicker}

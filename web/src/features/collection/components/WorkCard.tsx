@@ -7,7 +7,7 @@ import { CoverImage } from '../../../shared/ui/cover-image/CoverImage';
 import styles from './WorkCard.module.css';
 
 export interface WorkSummary {
-  /** What the work's page is opened by (the `culId` of its address). */
+  /** The accession number the work's page is opened by (docs/spec §2: its address carries it). */
   culId: string;
   culName: string;
   /** The work's picture (a served image address). */
@@ -19,7 +19,7 @@ export interface WorkSummary {
 
 /** A work of the collection service as its card shows it (an item without a picture keeps the empty mat). */
 export const summaryOf = (work: Work): WorkSummary => ({
-  culId: work.id,
+  culId: work.culId,
   culName: work.culName,
   image: work.image ?? '',
   period: work.year,

@@ -1,5 +1,5 @@
 import { ContentType, type Work, workFacts } from '@museum/shared';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { detailPath } from '../../../shared/routes';
 import { CoverImage } from '../../../shared/ui/cover-image/CoverImage';
 import { DetailLayout, type Fact, RelatedSection } from '../../../shared/ui/detail-layout/DetailLayout';
@@ -16,7 +16,13 @@ const LIST = { path: '/collection', label: '典藏' };
 const RELATED_COUNT = 8;
 
 export default function CollectionDetailScreen() {
-  return <DetailScreen useItem={useCulDetail} list={LIST} View={WorkView} />;
+  return <DetailScreen useItem={useWorkOfAddress} list={LIST} View={WorkView} />;
+}
+
+/** The work the address names: its culId (`:id`) and its name. */
+function useWorkOfAddress(culId: string | undefined) {
+  const { name } = useParams();
+  return useCulDetail(culId, name);
 }
 
 /** The catalogue facts a work has, the maker linking to the artist directory when listed there. */

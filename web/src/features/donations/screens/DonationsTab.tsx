@@ -1,6 +1,5 @@
 import { DONATION_STATUS_LABELS, type DonationReport, type DonationStatus } from '@museum/shared';
-import { dayjs } from '../../../shared/lib/dayjs';
-import { formatMinute } from '../../../shared/lib/format';
+import { formatDashed, formatMinute } from '../../../shared/lib/format';
 import {
   contactOf,
   DialogAction,
@@ -49,7 +48,7 @@ export default function DonationsTab() {
       {(report) => {
         const { title, rest } = titleOf(report);
         return (
-          <article aria-label={`${dayjs(report.createdAt).format('YYYY-MM-DD')} 的捐赠登记`}>
+          <article aria-label={`${formatDashed(report.createdAt)} 的捐赠登记`}>
             <RecordHead
               tone={TONES[report.status]}
               status={DONATION_STATUS_LABELS[report.status]}

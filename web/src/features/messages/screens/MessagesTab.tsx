@@ -10,8 +10,7 @@ import type { MessageKind, SystemMessage } from '@museum/shared';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { dayjs } from '../../../shared/lib/dayjs';
-import { groupCode } from '../../../shared/lib/format';
+import { formatMinute, groupCode } from '../../../shared/lib/format';
 import { ServiceTab } from '../../../shared/ui/center-tab/ServiceTab';
 import { useMarkAllRead, useMarkRead, useMessages, useUnreadCount } from '../api';
 import styles from './MessagesTab.module.css';
@@ -78,7 +77,7 @@ export default function MessagesTab() {
                 {message.title}
               </h3>
               <time dateTime={message.createdAt} className={styles.time}>
-                {dayjs(message.createdAt).format('YYYY-MM-DD HH:mm')}
+                {formatMinute(message.createdAt)}
               </time>
             </header>
             <p className={styles.content}>{withGroupedCodes(message.content)}</p>

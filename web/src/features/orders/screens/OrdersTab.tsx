@@ -1,9 +1,8 @@
 import { ContentType, type EventOrder, ORDER_STATUS_LABELS, OrderStatus } from '@museum/shared';
 import { Button } from 'antd';
 import { Link } from 'react-router';
-import { dayjs } from '../../../shared/lib/dayjs';
 import { confirmOptions } from '../../../shared/lib/feedback';
-import { groupCode } from '../../../shared/lib/format';
+import { formatDashed, formatMinute, formatTime, groupCode } from '../../../shared/lib/format';
 import { detailPath } from '../../../shared/routes';
 import {
   contactOf,
@@ -24,10 +23,9 @@ function schedule(order: EventOrder): string {
   if (order.module === ContentType.exhibition) {
     return order.endTime ? `${order.startTime} 至 ${order.endTime}` : `${order.startTime} 起（常设）`;
   }
-  const start = dayjs(order.startTime);
-  return `${start.format('YYYY-MM-DD HH:mm')}–${dayjs(order.endTime).format(
-    dayjs(order.endTime).isSame(start, 'day') ? 'HH:mm' : 'YYYY-MM-DD HH:mm',
-  )}`;
+  const { startTime: start, endTime: end } = order;
+  if (!end) return formatMinute(start);
+  return `${formatMinute(start)}–${formatDashed(end) === formatDashed(start) ? formatTime(end) : formatMinute(end)}`;
 }
 
 /** My bookings of exhibitions and education events, with cancellation while it still helps others. */

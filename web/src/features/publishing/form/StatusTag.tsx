@@ -1,4 +1,4 @@
-import { dayjs } from '../../../shared/lib/dayjs';
+import { formatMinute, formatMonthMinute } from '../../../shared/lib/format';
 import { ToneTag } from '../../../shared/ui/console-page/ToneTag';
 
 interface State {
@@ -10,11 +10,11 @@ interface State {
 export function StatusTag({ published, publishAt }: State) {
   if (published) return <ToneTag tone="positive">已发布</ToneTag>;
   if (publishAt) {
-    return <ToneTag tone="info">定时 {dayjs(publishAt).format('MM-DD HH:mm')}</ToneTag>;
+    return <ToneTag tone="info">定时 {formatMonthMinute(publishAt)}</ToneTag>;
   }
   return <ToneTag tone="neutral">草稿</ToneTag>;
 }
 
 /** "admin · 2026-11-25 14:03": who saved last and when. */
 export const lastSaved = (updatedBy: string | null, updatedAt: string) =>
-  `${updatedBy ?? '初始数据'} · ${dayjs(updatedAt).format('YYYY-MM-DD HH:mm')}`;
+  `${updatedBy ?? '初始数据'} · ${formatMinute(updatedAt)}`;

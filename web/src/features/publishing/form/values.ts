@@ -1,16 +1,21 @@
 import type { PublishingModule } from '@museum/shared';
 import { type Dayjs, dayjs } from '../../../shared/lib/dayjs';
+import { fromMuseumPicker, toMuseumPicker } from '../../../shared/lib/museum-picker';
 import { FORM_SPECS } from './specs';
 
 type Values = Record<string, unknown>;
 
-/** An item as the server keeps it, turned into what the form's inputs hold (dates as dayjs, photos as URLs). */
+/**
+ * An item as the server keeps it, turned into what the form's inputs hold (dates as dayjs, moments on the museum's
+ * wall clock, photos as URLs).
+ */
 export function toFormValues(module: PublishingModule, item: Values): Values {
   const values: Values = {};
   for (const { name, kind } of FORM_SPECS[module]) {
     const value = item[name];
     if (kind.type === 'day' || kind.type === 'moment') {
-      values[name] = typeof value === 'string' && value ? dayjs(value) : null;
+      const text = typeof value === 'string' && value ? value : null;
+      values[name] = text && (kind.type === 'day' ? dayjs(text) : toMuseumPicker(text));
     } else if (kind.type === 'workImages') {
       values[name] = Array.isArray(value) ? value.map((image: { url: string }) => image.url) : [];
     } else {
@@ -26,7 +31,7 @@ export function toBody(module: PublishingModule, values: Values): Values {
   for (const { name, kind } of FORM_SPECS[module]) {
     const value = values[name];
     if (kind.type === 'day') body[name] = value ? (value as Dayjs).format('YYYY-MM-DD') : null;
-    else if (kind.type === 'moment') body[name] = value ? (value as Dayjs).format() : null;
+    else if (kind.type === 'moment') body[name] = value ? fromMuseumPicker(value as Dayjs) : null;
     else if (kind.type === 'workImages')
       body[name] = ((value as string[] | null) ?? []).map((url) => ({ url }));
     else if (kind.type === 'flag') body[name] = Boolean(value);

@@ -4,8 +4,9 @@ import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RequestError } from '../../../shared/api/request';
-import { type Dayjs, dayjs } from '../../../shared/lib/dayjs';
+import type { Dayjs } from '../../../shared/lib/dayjs';
 import { message } from '../../../shared/lib/feedback';
+import { fromMuseumPicker, museumTodayPicker } from '../../../shared/lib/museum-picker';
 import { ConsolePage } from '../../../shared/ui/console-page/ConsolePage';
 import { useContentChanges, useContentItem } from '../api';
 import { ContentFields } from '../form/ContentFields';
@@ -138,11 +139,12 @@ function ContentEditor({ module, id }: { module: PublishingModule; id: number | 
 
   const onSchedule = async () => {
     if (!scheduleAt) return;
-    if (scheduleAt.isBefore(dayjs())) {
+    const publishAt = fromMuseumPicker(scheduleAt);
+    if (Date.parse(publishAt) < Date.now()) {
       message.warning('定时发布时间应晚于现在');
       return;
     }
-    if ((await save({ publishAt: scheduleAt.format() })) !== null) {
+    if ((await save({ publishAt })) !== null) {
       message.success(`将于 ${scheduleAt.format('YYYY-MM-DD HH:mm')} 自动发布`);
       setScheduleAt(null);
     }
@@ -240,7 +242,7 @@ function ContentEditor({ module, id }: { module: PublishingModule; id: number | 
                   format="YYYY-MM-DD HH:mm"
                   value={scheduleAt}
                   onChange={setScheduleAt}
-                  disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+                  disabledDate={(day) => day.isBefore(museumTodayPicker(), 'day')}
                 />
                 <Button type="primary" size="small" disabled={!scheduleAt || saving} onClick={onSchedule}>
                   保存并定时发布

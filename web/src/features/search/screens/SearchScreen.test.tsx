@@ -1,9 +1,8 @@
 import { CONTENT_TYPE_LABELS, ContentType, SEARCH_COUNT_CAP, SearchPaths, SitePaths } from '@museum/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../../../test/console';
+import { renderRoutes } from '../../../../test/routes';
 import Search from './SearchScreen';
 
 const hit = (i: number) => ({
@@ -18,17 +17,8 @@ const hit = (i: number) => ({
   date: '2026.01.01 — 2026.03.01',
 });
 
-function renderSearch(path: string) {
-  const router = createMemoryRouter([{ path: 'search/:module?/:searchValue?', Component: Search }], {
-    initialEntries: [path],
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderSearch = (path: string) =>
+  renderRoutes([{ path: 'search/:module?/:searchValue?', Component: Search }], path);
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,4 @@
-import { dayjs } from '../../../shared/lib/dayjs';
+import { formatSecond } from '../../../shared/lib/format';
 
-/** A server timestamp in the reader's time, to the second: staff compare changes by it. */
-export const formatDateTime = (value: string | null | undefined) =>
-  value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : '—';
+/** A server timestamp in the museum's time, to the second: staff compare changes by it. */
+export const formatDateTime = (value: string | null | undefined) => (value ? formatSecond(value) : '—');

@@ -1,5 +1,5 @@
 import { museumDayOf } from '@museum/shared';
-import { museumFields } from '../../../../shared/lib/format';
+import { formatMonthMinute, museumFields } from '../../../../shared/lib/format';
 
 /** Today in the museum's time zone (YYYY-MM-DD), whatever the device's clock zone: the server decides by it. */
 export const museumToday = (now = new Date()) => museumDayOf(now);
@@ -12,8 +12,4 @@ export const museumTime = (iso: string | null) => {
 };
 
 /** 11-24 14:05 in museum time. */
-export const museumDateTime = (iso: string | null) => {
-  if (!iso) return '—';
-  const { month, day, hour, minute } = museumFields(iso);
-  return `${month}-${day} ${hour}:${minute}`;
-};
+export const museumDateTime = (iso: string | null) => (iso ? formatMonthMinute(iso) : '—');

@@ -7,7 +7,7 @@ import {
 } from '@museum/shared';
 import { Alert, Button, Form, Input, Modal, Result } from 'antd';
 import { useState } from 'react';
-import { dayjs } from '../../../../shared/lib/dayjs';
+import { formatMinute } from '../../../../shared/lib/format';
 import { ConsolePage } from '../../../../shared/ui/console-page/ConsolePage';
 import { useBroadcast } from '../../staff-api';
 import visitor from '../MessagesTab.module.css';
@@ -158,7 +158,7 @@ function MessagePreview({ title, content }: { title: string; content: string }) 
       <div className={visitor.body}>
         <header className={visitor.head}>
           <h3 className={visitor.title}>{title || <span className={styles.placeholder}>消息标题</span>}</h3>
-          <span className={visitor.time}>{dayjs().format('YYYY-MM-DD HH:mm')}</span>
+          <span className={visitor.time}>{formatMinute(new Date().toISOString())}</span>
         </header>
         <p className={visitor.content}>
           {content || <span className={styles.placeholder}>消息内容会显示在这里</span>}

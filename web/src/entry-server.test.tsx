@@ -1,0 +1,54 @@
+import type { SiteSettings } from '@museum/shared';
+import { describe, expect, it } from 'vitest';
+import { render } from './entry-server';
+
+const settings = {
+  name: '天山美术馆',
+  timeZone: 'Asia/Shanghai',
+  collectionApiBase: '/icmsApi/icmsRestController',
+  collectionPictureBase: '/icmsApi/icmsRestController',
+} as SiteSettings;
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+/** Renders `path` with the server's calls answered by `answer`; the paths it was asked for are kept. */
+async function renderWith(path: string, answer: (url: string) => unknown) {
+  const asked: string[] = [];
+  const page = await render({
+    url: `https://museum.example.cn${path}`,
+    settings,
+    fetch: async (input) => {
+      const url = String(input);
+      asked.push(url);
+      return json(answer(url));
+    },
+  });
+  return { page, asked };
+}
+
+describe('a detail page the server draws', () => {
+  it('asks for the item whatever its address names, and answers 404 when the server says it is missing', async () => {
+    for (const path of [
+      '/exhibition/detail/abc',
+      '/education/detail/abc/3',
+      '/artist/detail/0',
+      '/academic/detail/1.5',
+      '/notice/detail/-1',
+      '/policy/detail/x',
+      '/affair/detail/99999999999',
+    ]) {
+      const { page, asked } = await renderWith(path, (url) =>
+        /\/client\/\w+\/[^/?]+$/.test(url) && !url.endsWith('/list')
+          ? { code: 404, msg: '该内容不存在或已下线' }
+          : { code: 200, msg: 'ok', total: 0, rows: [], data: [] },
+      );
+      expect(
+        asked.some((url) => url.endsWith(`/${path.split('/')[3]}`)),
+        path,
+      ).toBe(true);
+      expect(page.status, path).toBe(404);
+      expect(page.head, path).toContain('<title>该内容不存在或已下线 · 天山美术馆</title>');
+    }
+  });
+});
