@@ -12,8 +12,8 @@ import { idCardNumber, signInPages, signInVisitor, uploadAsVisitor, verifyRealNa
 
 /**
  * The museum's side of the visitor's workflows, end to end: the front desk checks a ticket in by filming its QR
- * code (a fake camera stream playing the ticket the visitor was shown); a reviewer approves a hosting application;
- * an admin closes a booked day. Each time the visitor's personal centre shows the outcome and a system message
+ * code (a fake camera stream playing the ticket the visitor was shown); a reviewer approves a hosting application
+ * and broadcasts a notice; an admin closes a booked day. Each time the visitor's personal centre shows the outcome and a system message
  * says it. axe-core on each console screen on the way.
  */
 test.describe.configure({ timeout: 120_000 });
@@ -173,6 +173,30 @@ test('a reviewer approves a hosting application; the visitor sees the decision a
   await page.goto('/userCenter/message');
   await expect(page.getByRole('heading', { name: /办展申请已通过/ })).toBeVisible();
   await expect(page.getByText(/请于三月初与展陈部确认布展时间/).first()).toBeVisible();
+});
+
+test('a reviewer broadcasts a notice after a confirmation that says whom it reaches; the visitor reads it', async ({
+  page,
+  baseURL,
+}) => {
+  await newVisitor(page, page.request, baseURL!, '古丽娜尔');
+  const reviewer = await page.context().browser()!.newPage({ baseURL });
+  await signInStaff(reviewer, 'reviewer');
+  await reviewer.goto('/admin/messages/broadcast');
+  const title = `元旦开放时间调整 ${run}`;
+  await reviewer.getByLabel('消息标题').fill(title);
+  await reviewer.getByLabel('消息内容').fill('1月1日照常开放，9:00—17:00，请提前预约。');
+  await reviewer.getByRole('button', { name: /发送/ }).click();
+  const confirm = reviewer.getByRole('dialog', { name: '确认群发消息' });
+  await expect(confirm.getByText(/^将发送给 \d+ 位访客（已注销的账号除外）$/)).toBeVisible();
+  await expect(confirm.getByText(/本小时您还可群发 \d 条（每小时最多 5 条）/)).toBeVisible();
+  await expectAccessible(reviewer);
+  await confirm.getByRole('button', { name: '确认发送' }).click();
+  await expect(reviewer.getByText(/^已向 \d+ 位观众发送消息$/)).toBeVisible();
+  await reviewer.close();
+
+  await page.goto('/userCenter/message');
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
 });
 
 test('an admin closes a booked day; the visitor’s booking is cancelled and they are told why', async ({

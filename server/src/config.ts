@@ -128,6 +128,8 @@ const envSchema = z.object({
   CHECK_EXIST_HOURLY_LIMIT: int(60),
   /** Sliding lifetime of a staff session: hours without a call before it ends. */
   STAFF_SESSION_HOURS: int(12),
+  /** Broadcasts to every visitor one staff member may send in an hour. */
+  BROADCASTS_PER_HOUR: int(5),
   // Footer and external links (docs/PRODUCT.md "Footer and links").
   SITE_NAME: z.string().default('天山美术馆'),
   ICP_NUMBER: z.string().default('新ICP备2026000001号-1'),
@@ -267,6 +269,7 @@ function buildConfig(env: z.output<typeof envSchema>) {
     },
     staff: {
       sessionTtlMs: Math.max(1, env.STAFF_SESSION_HOURS) * 3600 * 1000,
+      broadcastsPerHour: Math.max(1, env.BROADCASTS_PER_HOUR),
     },
     site: {
       name: env.SITE_NAME,

@@ -13,4 +13,6 @@ export const MessagePaths = {
 export const AdminMessagePaths = {
   /** POST `{title, content}` (reviewer, admin): one system message to every visitor. */
   broadcast: '/admin/messages/broadcast',
+  /** GET (reviewer, admin): how many visitors a broadcast reaches, and how many broadcasts this hour still allows. */
+  broadcastAudience: '/admin/messages/broadcast/audience',
 } as const;

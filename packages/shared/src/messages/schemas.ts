@@ -35,6 +35,7 @@ export const BroadcastMessages = {
   contentRequired: '请输入消息内容',
   contentTooLong: `消息内容不能超过${BROADCAST_CONTENT_MAX_LENGTH}个字`,
   sent: (count: number) => `已向 ${count} 位观众发送消息`,
+  tooMany: (limit: number, minutes: number) => `每小时最多群发 ${limit} 条消息，请 ${minutes} 分钟后再试`,
 } as const;
 
 const plainText = (required: string, tooLong: string, max: number) =>
@@ -67,3 +68,13 @@ export type BroadcastInput = z.input<typeof broadcastSchema>;
 /** How many visitors the broadcast reached. */
 export const broadcastResultSchema = z.object({ count: z.number() });
 export type BroadcastResult = z.infer<typeof broadcastResultSchema>;
+
+/** GET /admin/messages/broadcast/audience: who a broadcast would reach now, and how many more this hour allows. */
+export const broadcastAudienceSchema = z.object({
+  /** Visitors it would reach (closed accounts aside). */
+  count: z.number(),
+  /** Broadcasts this staff member may still send in the current hour, of `limit`. */
+  left: z.number(),
+  limit: z.number(),
+});
+export type BroadcastAudience = z.infer<typeof broadcastAudienceSchema>;

@@ -1,6 +1,7 @@
 import {
   AdminMessagePaths,
   BroadcastMessages,
+  broadcastAudienceSchema,
   broadcastResultSchema,
   broadcastSchema,
   MessagePaths,
@@ -16,8 +17,7 @@ import { fail } from '../../platform/http/errors.ts';
 import { ownRecords } from '../../platform/http/own-records.ts';
 import { answer, typed } from '../../platform/http/routes.ts';
 import { requireStaff } from '../../platform/http/staff-auth.ts';
-import { actorOf } from '../staff/index.ts';
-import { broadcastMessage } from './broadcast.ts';
+import { broadcastAudience, broadcastMessage } from './broadcast.ts';
 import type { MessagesService } from './service.ts';
 
 /** System messages of the signed-in visitor (docs/spec §2, §7). */
@@ -34,14 +34,20 @@ export async function messagesRoutes(fastify: FastifyInstance, messages: Message
   });
 
   // The museum's notice to every visitor: reviewers and admins.
+  const broadcaster = requireStaff(StaffRole.reviewer);
+  app.get(
+    AdminMessagePaths.broadcastAudience,
+    { onRequest: broadcaster, schema: { response: answer.data(broadcastAudienceSchema) } },
+    async (request) => ok(await broadcastAudience(ctx, request.staff.id)),
+  );
   app.post(
     AdminMessagePaths.broadcast,
     {
-      onRequest: requireStaff(StaffRole.reviewer),
+      onRequest: broadcaster,
       schema: { body: broadcastSchema, response: answer.data(broadcastResultSchema) },
     },
     async (request) => {
-      const count = await broadcastMessage(ctx, request.body, actorOf(request.staff));
+      const count = await broadcastMessage(ctx, request.body, request.staff);
       return ok({ count }, BroadcastMessages.sent(count));
     },
   );

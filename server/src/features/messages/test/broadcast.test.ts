@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { StaffRole } from '@museum/shared';
+import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
 import {
@@ -9,6 +10,7 @@ import {
 import { createSignedInUser, type TestUser } from '../../../../test/helpers/users.ts';
 import { users } from '../../accounts/tables.ts';
 import { auditLog } from '../../staff/tables.ts';
+import { createStaff } from '../../staff/test/support.ts';
 import { systemMessages } from '../tables.ts';
 
 let t: TestApp;
@@ -99,5 +101,31 @@ describe('broadcasting a notice', () => {
     const before = await t.db.$count(systemMessages);
     await expectReviewerOnly(t, staff, visitors[0]!, 'POST', '/admin/messages/broadcast', { title: '' });
     expect(await t.db.$count(systemMessages)).toBe(before);
+  });
+
+  it('sends at most 5 an hour per staff member, however many are sent at once, and says when more may go', async () => {
+    const burster = await createStaff(t, [StaffRole.reviewer]);
+    const before = await t.db.$count(systemMessages);
+    const audience = await t.api('GET', '/admin/messages/broadcast/audience', { headers: burster.headers });
+    const everyone = await t.db.$count(users, ne(users.status, 'deleted'));
+    expect(audience).toEqual({ code: 200, msg: '操作成功', data: { count: everyone, left: 5, limit: 5 } });
+
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => broadcast({ title: `第 ${i} 条`, content: '内容' }, burster)),
+    );
+    expect(answers.filter((answer) => answer.code === 200)).toHaveLength(5);
+    for (const refused of answers.filter((answer) => answer.code !== 200)) {
+      expect(refused).toEqual({ code: 500, msg: '每小时最多群发 5 条消息，请 60 分钟后再试' });
+    }
+    expect(await t.db.$count(systemMessages)).toBe(before + 5 * everyone);
+    expect(
+      (await t.api('GET', '/admin/messages/broadcast/audience', { headers: burster.headers })).data,
+    ).toMatchObject({ left: 0 });
+    // Another staff member's hour is their own.
+    expect((await broadcast({ title: '另一位', content: '内容' }, staff.admin)).code).toBe(200);
+  });
+
+  it('tells reviewers and admins only how many a broadcast would reach', async () => {
+    await expectReviewerOnly(t, staff, visitors[0]!, 'GET', '/admin/messages/broadcast/audience');
   });
 });

@@ -5,11 +5,11 @@ import {
   type BroadcastInput,
   BroadcastMessages,
 } from '@museum/shared';
-import { Alert, Button, Form, Input, Modal, Result } from 'antd';
+import { Alert, Button, Form, Input, Modal, Result, Spin } from 'antd';
 import { useState } from 'react';
 import { formatMinute } from '../../../../shared/lib/format';
 import { ConsolePage } from '../../../../shared/ui/console-page/ConsolePage';
-import { useBroadcast } from '../../staff-api';
+import { useBroadcast, useBroadcastAudience } from '../../staff-api';
 import visitor from '../MessagesTab.module.css';
 import styles from './BroadcastScreen.module.css';
 
@@ -30,6 +30,8 @@ export default function BroadcastScreen() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sent, setSent] = useState<{ title: string; count: number } | null>(null);
   const broadcast = useBroadcast();
+  const audience = useBroadcastAudience(confirming !== null);
+  const noneLeft = audience.data?.left === 0;
 
   const send = () => {
     if (!confirming) return;
@@ -122,19 +124,12 @@ export default function BroadcastScreen() {
         title="确认群发消息"
         okText="确认发送"
         cancelText="返回修改"
-        okButtonProps={{ danger: true }}
+        okButtonProps={{ danger: true, disabled: !audience.data || noneLeft }}
         confirmLoading={broadcast.isPending}
         onOk={send}
         onCancel={() => setConfirming(null)}
       >
-        {/* The site does not know how many visitors there are until it sends, so the warning names "all". */}
-        <Alert
-          type="warning"
-          showIcon
-          title="将发送给全部访客（已注销的账号除外）"
-          description="每位访客都会收到这条消息并看到未读提醒；发送后不能撤回或修改。"
-          style={{ marginBottom: 16 }}
-        />
+        <BroadcastWarning audience={audience} />
         {confirming && (
           <dl className={styles.summary}>
             <dt>标题</dt>
@@ -145,6 +140,35 @@ export default function BroadcastScreen() {
         )}
       </Modal>
     </ConsolePage>
+  );
+}
+
+/** Whom the message will reach, counted when asked, and how many broadcasts this hour still allows. */
+function BroadcastWarning({ audience }: { audience: ReturnType<typeof useBroadcastAudience> }) {
+  if (audience.isError) {
+    return <Alert type="error" showIcon title={audience.error.message} style={{ marginBottom: 16 }} />;
+  }
+  if (!audience.data) return <Spin description="正在统计收件人…" />;
+  const { count, left, limit } = audience.data;
+  if (left === 0) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={`本小时的 ${limit} 条群发已用完`}
+        description="为防止误发和滥发，每位工作人员每小时最多群发这么多条；请稍后再发送。"
+        style={{ marginBottom: 16 }}
+      />
+    );
+  }
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={`将发送给 ${count} 位访客（已注销的账号除外）`}
+      description={`每位访客都会收到这条消息并看到未读提醒；发送后不能撤回或修改。本小时您还可群发 ${left} 条（每小时最多 ${limit} 条）。`}
+      style={{ marginBottom: 16 }}
+    />
   );
 }
 
