@@ -1,6 +1,7 @@
 import {
   createdIdSchema,
   idParamSchema,
+  PUBLISHING_FIELDS,
   PUBLISHING_MODULES,
   PublishingMessages,
   PublishingPaths,
@@ -14,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
+import { largestJsonBody } from '../../platform/http/body-limit.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { publicOrigin } from '../../platform/http/origin.ts';
 import { answer, typed } from '../../platform/http/routes.ts';
@@ -35,6 +37,11 @@ export async function publishingRoutes(
   const editor = requireStaff(StaffRole.editor);
   const list = PublishingPaths.list(':module' as never);
   const item = PublishingPaths.item(':module' as never, ':id');
+  // The longest item any module allows (an article of 200 000 characters), and the site's usual allowance beside
+  // it for what a body read from the visitor API carries and is ignored (counts, labels).
+  const bodyLimit =
+    Math.max(...Object.values(PUBLISHING_FIELDS).map((fields) => largestJsonBody(fields))) +
+    ctx.config.http.jsonBodyLimitBytes;
 
   app.get(
     list,
@@ -56,6 +63,7 @@ export async function publishingRoutes(
     list,
     {
       onRequest: editor,
+      bodyLimit,
       schema: { params: listParams, body: publishingBodySchema, response: answer.data(createdIdSchema) },
     },
     async (request) => {
@@ -82,6 +90,7 @@ export async function publishingRoutes(
     item,
     {
       onRequest: editor,
+      bodyLimit,
       schema: { params: itemParams, body: publishingBodySchema, response: answer.message },
     },
     async (request) => {

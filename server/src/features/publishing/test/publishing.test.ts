@@ -1,4 +1,4 @@
-import { Messages, PUBLISHING_MODULES, type PublishingModule } from '@museum/shared';
+import { Messages, PUBLISHING_MODULES, type PublishingModule, RICH_TEXT_MAX_LENGTH } from '@museum/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
@@ -179,6 +179,25 @@ describe('checks and messages', () => {
     expect(item.data.content).not.toMatch(/script|onclick|onerror/);
     expect(item.data.content).toContain('展览');
     expect(item.data.venue).toBe('1F · 一号厅');
+  });
+
+  it('saves an article as long as the schema allows, in Chinese, and refuses a longer one by its length', async () => {
+    const longest = `<p>${'天山积雪'.repeat(RICH_TEXT_MAX_LENGTH / 4).slice(7)}</p>`;
+    expect(longest).toHaveLength(RICH_TEXT_MAX_LENGTH);
+    const id = await create('exhibition', { ...bodies.exhibition, content: longest });
+    const item = await t.api('GET', `/admin/content/exhibition/${id}`, as(editor));
+    expect(item.data.content).toBe(longest);
+    const saved = await t.api('PUT', `/admin/content/exhibition/${id}`, {
+      ...as(editor),
+      payload: { ...bodies.exhibition, content: `${longest}<p>多</p>`, version: item.data.version },
+    });
+    expect(saved).toMatchObject({ code: 500, msg: `展览介绍不能超过${RICH_TEXT_MAX_LENGTH}个字` });
+    // Beyond anything the schema allows: refused before it is read.
+    const huge = await t.api('POST', '/admin/content/exhibition', {
+      ...as(editor),
+      payload: { ...bodies.exhibition, content: '天'.repeat(2 * RICH_TEXT_MAX_LENGTH) },
+    });
+    expect(huge).toEqual({ code: 500, msg: '请求体过大' });
   });
 
   it('refuses a stale save and says who saved in between', async () => {
