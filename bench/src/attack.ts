@@ -9,15 +9,22 @@ import {
   ContentPaths,
   FilePaths,
   Messages,
-  type SmsOutboxEntry,
+  OTP_MAX_FAILURES,
+  type RecoveryCodes,
+  StaffPaths,
+  type StaffSignInResult,
   type TokenResult,
+  type TotpEnrolment,
   type UploadPolicy,
   uploadMessages,
 } from '@museum/shared';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
+import { TOTP_STEP_SECONDS, totpCode } from '../../server/src/platform/crypto/totp.ts';
 import { fuzzRoutes } from './fuzz.ts';
 import { type Answer, api, expectOk, percentile, pool } from './http.ts';
+import { runServerScript } from './server.ts';
+import type { SmsLog } from './sms-log.ts';
 
 /** One attack repeated against the running server: what was sent, what the server did, and whether it held. */
 export interface AttackResult {
@@ -27,6 +34,11 @@ export interface AttackResult {
   held: boolean;
   /** Details for the report below the table (failures, with the request and the answer). */
   notes: string[];
+}
+
+export interface AttackStaff {
+  username: string;
+  password: string;
 }
 
 /** The server under attack and the settings it was started with. */
@@ -39,6 +51,10 @@ export interface AttackTarget {
   requestTimeoutSeconds: number;
   headersTimeoutSeconds: number;
   loginMaxFailures: number;
+  /** The SMS codes the server wrote to its log. */
+  sms: SmsLog;
+  /** The staff member whose one-time codes are guessed (`addCodeGuessStaff`). */
+  staff: AttackStaff;
   /** Where the server's memory probe (memory-probe.ts) writes its figures after a garbage collection. */
   memoryFile?: string;
   log: (line: string) => void;
@@ -57,13 +73,10 @@ const describe = (answer: Answer<unknown> | Error) =>
     : `${answer.status} ${answer.body.code} ${answer.body.msg}`;
 const fmt = (n: number) => n.toLocaleString('en-US').replace(/,/g, ' ');
 
-/** Sends an SMS code of `type` to `phone` and reads it back from the console provider's outbox. */
+/** Sends an SMS code of `type` to `phone` and reads it back from the server's log (production has no outbox). */
 async function smsCode(t: AttackTarget, phone: string, type: 'signIn' | 'signUp'): Promise<string> {
+  const code = t.sms.next(phone, type);
   await expectOk(t.url, 'GET', `${AccountPaths.smsSend}?phone=${phone}&type=${type}`, { headers: t.headers });
-  const outboxPath = `${AccountPaths.devSmsOutbox}?phone=${phone}`;
-  const outbox = await expectOk<SmsOutboxEntry[]>(t.url, 'GET', outboxPath, { headers: t.headers });
-  const code = outbox.body.data?.find((entry) => entry.type === type)?.code;
-  if (!code) throw new Error(`no ${type} SMS code for ${phone} in the outbox`);
   return code;
 }
 
@@ -185,6 +198,119 @@ export async function smsGuesses(t: AttackTarget): Promise<AttackResult> {
   };
 }
 
+/** Sign-ins of the code-guessing cycle, each followed by 4 wrong codes: the cycle of issue 23, 25 times over. */
+const CODE_ROUNDS = 25;
+const CODES_PER_ROUND = 4;
+
+/**
+ * Adds the staff member whose codes the attack guesses, through the server's command line before it starts
+ * (production has no demo staff). Named for the run: a shared Redis keeps the counters by name.
+ */
+export async function addCodeGuessStaff(env: Record<string, string>): Promise<AttackStaff> {
+  const staff = {
+    username: `codeguess${randomInt(1_000_000)}`,
+    password: `Bench${randomInt(1_000_000)}Code`,
+  };
+  await runServerScript('src/staff-cli.ts', { ...env, STAFF_PASSWORD: staff.password }, [
+    'add',
+    staff.username,
+    '--role',
+    'reviewer',
+  ]);
+  return staff;
+}
+
+/** A staff sign-in's first step: a token, or (one-time codes on) a ticket. */
+const staffSignIn = (t: AttackTarget) =>
+  expectOk<StaffSignInResult>(t.url, 'POST', StaffPaths.login, {
+    body: { username: t.staff.username, password: t.staff.password },
+    headers: t.headers,
+  }).then((answer) => answer.body.data!);
+
+/** A 6-digit code that no authenticator shows now for `secret` (the current step, nor one either side). */
+function wrongCode(secret: string): string {
+  const now = Date.now();
+  const valid = [-1, 0, 1].map((step) => totpCode(secret, new Date(now + step * TOTP_STEP_SECONDS * 1000)));
+  let guess: string;
+  do guess = String(randomInt(1_000_000)).padStart(6, '0');
+  while (valid.includes(guess));
+  return guess;
+}
+
+/** Turns the attack's staff member's one-time codes on through the API, as the console does: their secret. */
+async function enrolCodes(t: AttackTarget): Promise<string> {
+  const signedIn = await staffSignIn(t);
+  if (!('token' in signedIn)) throw new Error(`${t.staff.username} has one-time codes on already`);
+  const as = { token: signedIn.token, headers: t.headers };
+  const started = await expectOk<TotpEnrolment>(t.url, 'POST', StaffPaths.myTotp, {
+    ...as,
+    body: { password: t.staff.password },
+  });
+  const secret = started.body.data!.secret;
+  await expectOk<RecoveryCodes>(t.url, 'PUT', StaffPaths.myTotp, {
+    ...as,
+    body: { code: totpCode(secret, new Date()) },
+  });
+  return secret;
+}
+
+const isCodeLock = (answer: Answer<unknown>) => answer.body.msg.startsWith('动态码错误次数过多');
+
+/**
+ * 3. Staff one-time codes: a staff member with codes on, and the password known. Sign in with the password, type
+ * 4 wrong codes, again and again: a right password must not forgive wrong codes, so at most OTP_MAX_FAILURES are
+ * compared before the code step locks, and then the right code is refused too.
+ */
+export async function staffCodeGuesses(t: AttackTarget): Promise<AttackResult> {
+  const secret = await enrolCodes(t);
+  const { username } = t.staff;
+  const answers: Answer<unknown>[] = [];
+  for (let round = 0; round < CODE_ROUNDS; round++) {
+    const first = await staffSignIn(t);
+    if (!('ticket' in first)) throw new Error(`${username} signed in without a code`);
+    for (let i = 0; i < CODES_PER_ROUND; i++) {
+      const body = { ticket: first.ticket, code: wrongCode(secret) };
+      answers.push(await api(t.url, 'POST', StaffPaths.loginOtp, { body, headers: t.headers }));
+    }
+  }
+  const compared = count(answers, (a) => a.body.msg.includes('还可尝试'));
+  const locked = count(answers, isCodeLock);
+  const signedIn = count(answers, (a) => a.body.code === 200);
+  const other = answers.length - compared - locked - signedIn;
+  // The lock's own answer compared a code too.
+  const wrongThrough = compared + Math.min(locked, 1);
+  const ticket = await staffSignIn(t);
+  const right =
+    'ticket' in ticket
+      ? await api(t.url, 'POST', StaffPaths.loginOtp, {
+          body: { ticket: ticket.ticket, code: totpCode(secret, new Date()) },
+          headers: t.headers,
+        })
+      : undefined;
+  const rightLocked = right !== undefined && isCodeLock(right);
+  const held = wrongThrough <= OTP_MAX_FAILURES && locked > 0 && signedIn === 0 && other === 0 && rightLocked;
+  const notes: string[] = [];
+  if (!held) {
+    notes.push(
+      `Staff code guesses: ${CODE_ROUNDS} × (POST /prod-api${StaffPaths.login}, then ${CODES_PER_ROUND} × ` +
+        `POST /prod-api${StaffPaths.loginOtp} with wrong codes) for ${username}: answers: ${summarise(answers)}; ` +
+        `the right code after: "${right ? describe(right) : 'no ticket'}".`,
+    );
+  }
+  return {
+    name: '3. staff one-time code guesses',
+    sent:
+      `${CODE_ROUNDS} × (staff password sign-in, then ${CODES_PER_ROUND} wrong codes with its ticket), ` +
+      'then the right code',
+    did:
+      `还可尝试N次 ${compared}, 动态码锁定 ${locked}, 登录成功 ${signedIn}${other ? `, other ${other}` : ''}: ` +
+      `${wrongThrough} wrong codes compared before the code step locked (limit ${OTP_MAX_FAILURES}); ` +
+      `the right code ${rightLocked ? 'refused (locked)' : `NOT refused by the lock ("${right ? right.body.msg : 'no ticket'}")`}`,
+    held,
+    notes,
+  };
+}
+
 /** The answers of a burst by message, most frequent first. */
 function summarise(answers: (Answer<unknown> | Error)[]): string {
   const kinds = new Map<string, number>();
@@ -245,7 +371,7 @@ function openSocket(t: AttackTarget, kind: HeldSocket['kind']): Promise<HeldSock
 }
 
 /**
- * 3. Slow clients: 2 000 sockets send an upload's headers and then one body byte a second, 500 send nothing. The
+ * 4. Slow clients: 2 000 sockets send an upload's headers and then one body byte a second, 500 send nothing. The
  * server must close them all within twice REQUEST_TIMEOUT_SECONDS, and answer /health all the while.
  */
 export async function slowClients(t: AttackTarget): Promise<AttackResult> {
@@ -323,7 +449,7 @@ export async function slowClients(t: AttackTarget): Promise<AttackResult> {
     );
   }
   return {
-    name: '3. slow clients',
+    name: '4. slow clients',
     sent:
       `${fmt(slowCount)} sockets: an upload's headers (Content-Length: 100000), then 1 body byte a second; ` +
       `${fmt(silentCount)} sockets sending nothing; GET /health every 500 ms`,
@@ -372,7 +498,7 @@ async function serverMemory(t: AttackTarget): Promise<Memory> {
 }
 
 /**
- * 4. Cache flooding: 50 000 requests to a public list, each with a junk parameter of its own. Shared answers are
+ * 5. Cache flooding: 50 000 requests to a public list, each with a junk parameter of its own. Shared answers are
  * keyed by the validated query, so the memory the server keeps must not grow by 100 MB or more.
  */
 export async function cacheFlood(t: AttackTarget): Promise<AttackResult> {
@@ -428,7 +554,7 @@ export async function cacheFlood(t: AttackTarget): Promise<AttackResult> {
     );
   }
   return {
-    name: '4. cache flooding',
+    name: '5. cache flooding',
     sent: `${fmt(requests)} × \`GET ${list}&junk<N>=x\`, each N new (50 connections)`,
     did:
       `RSS${before.heapMb === undefined ? '' : ' after a full GC'} ${before.rssMb} MB → ${half.rssMb} MB after ` +
@@ -463,7 +589,7 @@ const signedBytes = (bytes: number) =>
   `${bytes >= 0 ? '+' : '-'}${Math.abs(bytes) < 2 ** 20 ? `${fmt(Math.abs(bytes))} bytes` : mb(Math.abs(bytes))}`;
 
 /**
- * 5. Upload policy reuse: one signed-in visitor's policy, posted with the same small PNG under 500 different keys
+ * 6. Upload policy reuse: one signed-in visitor's policy, posted with the same small PNG under 500 different keys
  * (50 at a time). A policy stores one file.
  */
 export async function uploadPolicyReuse(t: AttackTarget, token: string): Promise<AttackResult> {
@@ -518,7 +644,7 @@ export async function uploadPolicyReuse(t: AttackTarget, token: string): Promise
     );
   }
   return {
-    name: '5. upload policy reuse',
+    name: '6. upload policy reuse',
     sent: `one upload policy, the same ${png.length}-byte PNG posted ${posts} times under new keys (50 at a time)`,
     did:
       `${stored} stored, ${used} refused "${uploadMessages.policyUsed}"${other ? `, ${other} other` : ''}; ` +
@@ -530,7 +656,7 @@ export async function uploadPolicyReuse(t: AttackTarget, token: string): Promise
 }
 
 /**
- * 6. Fuzz: every route of /prod-api/openapi.json, each field (query, path, JSON body) in turn given a NUL byte,
+ * 7. Fuzz: every route of /prod-api/openapi.json, each field (query, path, JSON body) in turn given a NUL byte,
  * 2^40, or a value of the wrong type. No answer may be a server error (5xx, or the generic "服务器开小差了").
  */
 export async function fuzz(
@@ -546,7 +672,7 @@ export async function fuzz(
   if (outcome.failures.length > 20)
     notes.push(`Fuzz: … and ${outcome.failures.length - 20} more server errors.`);
   return {
-    name: '6. fuzz every route',
+    name: '7. fuzz every route',
     sent:
       `${fmt(outcome.requests)} requests over ${outcome.operations} operations of /prod-api/openapi.json: ` +
       'each query, path and JSON body field in turn set to a string with a NUL byte, 2^40, {}, [] or true (signed in)',
@@ -558,7 +684,7 @@ export async function fuzz(
   };
 }
 
-/** Runs the six attacks one after another against a server started for them. */
+/** Runs the seven attacks one after another against a server started for them. */
 export async function runAttacks(t: AttackTarget): Promise<AttackResult[]> {
   const results: AttackResult[] = [];
   const step = async (label: string, attack: () => Promise<AttackResult>) => {
@@ -572,6 +698,7 @@ export async function runAttacks(t: AttackTarget): Promise<AttackResult[]> {
   };
   await step('password burst', () => passwordBurst(t));
   await step('SMS code guesses', () => smsGuesses(t));
+  await step('staff one-time code guesses', () => staffCodeGuesses(t));
   await step('slow clients', () => slowClients(t));
   await step('cache flooding', () => cacheFlood(t));
   const visitor = await signedInVisitor(t);

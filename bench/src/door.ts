@@ -16,6 +16,7 @@ import {
 import { createVisitors, madeUpClient, randomName, SETUP_CONCURRENCY } from './booking.ts';
 import { type Answer, api, type Envelope, expectOk, percentile, pool } from './http.ts';
 import { runServerScript } from './server.ts';
+import type { SmsLog } from './sms-log.ts';
 
 /** Staff accounts of the door run, made with `npm run staff` (production has no demo staff). */
 const DESK_USER = 'benchdesk';
@@ -49,6 +50,7 @@ export interface DeskRow {
 
 export interface DoorOptions {
   tickets: number;
+  sms: SmsLog;
   desks: number;
   log: (line: string) => void;
 }
@@ -164,7 +166,12 @@ export async function runDoor(base: string, password: string, options: DoorOptio
   const today = (await expectOk<EntrySlot[]>(base, 'GET', EntryPaths.slots)).body.data?.[0]?.day;
   if (!today) throw new Error('the booking window has no days');
 
-  const { visitors, setupSeconds: visitorSeconds } = await createVisitors(base, tickets, headers);
+  const { visitors, setupSeconds: visitorSeconds } = await createVisitors(
+    base,
+    tickets,
+    headers,
+    options.sms,
+  );
   log(`  ${visitors.length} verified visitors in ${visitorSeconds.toFixed(1)} s`);
   const payloads: EntryApplyInput[] = visitors.map((visitor, i) => ({
     applyTime: today,

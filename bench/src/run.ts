@@ -3,13 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { runAttacks } from './attack.ts';
+import { addCodeGuessStaff, runAttacks } from './attack.ts';
 import { madeUpClient, runBooking } from './booking.ts';
 import { measureCalls } from './calls.ts';
 import { addDoorStaff, DOOR_SERVER_ENV, runDoor } from './door.ts';
 import { expectOk } from './http.ts';
 import type { LoadOptions } from './load.ts';
 import { withFreshDatabase } from './postgres.ts';
+import { redisLost } from './redis-lost.ts';
 import {
   type AttackPhase,
   type DoorPhase,
@@ -167,7 +168,7 @@ async function bookingPhase(label: string, backendEnv: Record<string, string>) {
   const server = await startServer(env);
   try {
     const backend = await backendOf(server.url);
-    const outcome = await runBooking(server.url, { visitors, log });
+    const outcome = await runBooking(server.url, { visitors, log, sms: server.sms });
     for (const note of outcome.notes) log(`  ${note}`);
     if (!outcome.consistent) process.exitCode = 1;
     phases.push({
@@ -196,7 +197,12 @@ async function doorPhase(label: string, backendEnv: Record<string, string>) {
   const server = await startServer(env);
   try {
     const backend = await backendOf(server.url);
-    const outcome = await runDoor(server.url, password, { tickets: doorTickets, desks, log });
+    const outcome = await runDoor(server.url, password, {
+      tickets: doorTickets,
+      desks,
+      log,
+      sms: server.sms,
+    });
     for (const note of outcome.notes) log(`  ${note}`);
     if (!outcome.held) process.exitCode = 1;
     doorPhases.push({
@@ -236,6 +242,7 @@ async function attackPhase(label: string, backendEnv: Record<string, string>) {
   const probe = pathToFileURL(path.join(import.meta.dirname, 'memory-probe.ts')).href;
   log(`› attack (${label}): starting the server on ${dataDir}`);
   const started = performance.now();
+  const staff = await addCodeGuessStaff(env);
   const server = await startServer({ ...env, BENCH_MEMORY_FILE: memoryFile }, [
     '--expose-gc',
     '--import',
@@ -245,12 +252,14 @@ async function attackPhase(label: string, backendEnv: Record<string, string>) {
     const backend = await backendOf(server.url);
     const results = await runAttacks({
       url: server.url,
+      sms: server.sms,
       pid: server.pid,
       dataDir,
       headers: madeUpClient(),
       requestTimeoutSeconds: ATTACK_TIMEOUTS.REQUEST_TIMEOUT_SECONDS,
       headersTimeoutSeconds: ATTACK_TIMEOUTS.HEADERS_TIMEOUT_SECONDS,
       loginMaxFailures: ATTACK_TIMEOUTS.LOGIN_MAX_FAILURES,
+      staff,
       memoryFile,
       log,
     });
@@ -265,13 +274,38 @@ async function attackPhase(label: string, backendEnv: Record<string, string>) {
   }
 }
 
+/** Redis killed under a running server, then started again (redis-lost.ts): a Redis of the phase's own. */
+async function redisLostPhase(label: string, databaseEnv: Record<string, string>) {
+  log(`› Redis killed (${label})`);
+  const started = performance.now();
+  const env = { ...databaseEnv, DATA_DIR: freshDataDir(), PORT: port, WEB_DIST_DIR: '', TRUST_PROXY: '1' };
+  let backend = label;
+  const results = await redisLost(
+    async (redisUrl) => {
+      const server = await startServer({ ...env, REDIS_URL: redisUrl });
+      backend = await backendOf(server.url);
+      return server;
+    },
+    madeUpClient(),
+    log,
+  );
+  if (results.some((result) => !result.held)) process.exitCode = 1;
+  attackPhases.push({
+    title: `Redis killed while the site runs (${backend})`,
+    results,
+    notes: [`The phase took ${seconds(started)} s, the server's start included. ${loadNote()}`],
+  });
+}
+
 async function attackRun() {
   await attackPhase('embedded', embedded);
+  await redisLostPhase('embedded', embedded);
   const postgres = process.env.DATABASE_URL;
   if (postgres) {
     await withFreshDatabase(postgres, (url) =>
       attackPhase('PostgreSQL', { DATABASE_URL: url, REDIS_URL: process.env.REDIS_URL ?? '' }),
     );
+    await withFreshDatabase(postgres, (url) => redisLostPhase('PostgreSQL', { DATABASE_URL: url }));
   } else {
     meta['PostgreSQL phase'] = 'skipped (set DATABASE_URL, and REDIS_URL, to run it)';
   }

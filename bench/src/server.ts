@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { readSmsLog, type SmsLog } from './sms-log.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -10,6 +11,8 @@ const PERSONAL_DATA_KEY = randomBytes(32).toString('base64');
 
 export interface RunningServer {
   url: string;
+  /** The SMS codes the server wrote to its log (production keeps no outbox). */
+  sms: SmsLog;
   /** The server process (for its memory, in /proc/<pid>/status). */
   pid: number;
   stop(): Promise<void>;
@@ -40,8 +43,9 @@ export async function startServer(
       ...env,
       PORT: port,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const sms = readSmsLog(child.stdout!);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (let ready = false; !ready; ) {
@@ -59,6 +63,7 @@ export async function startServer(
   }
   return {
     url,
+    sms,
     pid: child.pid!,
     stop: async () => {
       if (child.exitCode !== null) return;
