@@ -44,11 +44,16 @@ export async function startOwnRedis(): Promise<OwnRedis> {
   const own: OwnRedis = {
     url: `redis://127.0.0.1:${port}`,
     async start() {
-      child = spawn(
+      const started = spawn(
         'redis-server',
         ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
         { stdio: 'ignore' },
       );
+      // A test that times out or a process that is killed leaves no Redis behind.
+      const reap = () => started.kill('SIGKILL');
+      process.once('exit', reap);
+      started.once('exit', () => process.off('exit', reap));
+      child = started;
       await accepting(port);
     },
     pause: () => child?.kill('SIGSTOP'),
