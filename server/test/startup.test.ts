@@ -74,7 +74,9 @@ describe('starting the server', () => {
     } finally {
       run.child.kill('SIGTERM');
     }
-  });
+    // A first start on a new data folder creates the embedded database: 15 s on an idle CI machine, twice that
+    // when CI runs the two test runs side by side.
+  }, 90_000);
 });
 
 const DEMO_STAFF_SIGN_IN = {

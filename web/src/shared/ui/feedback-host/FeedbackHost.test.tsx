@@ -19,7 +19,8 @@ describe('toasts and confirmations', () => {
 
     act(() => feedback.message.success('已保存为草稿'));
     expect(feedback.feedbackWanted()).toBe(true);
-    expect(await screen.findByText('已保存为草稿')).toBeTruthy();
+    // antd is imported on this first call: seconds when the machine is busy (findBy's 1 s default failed in a run).
+    expect(await screen.findByText('已保存为草稿', undefined, { timeout: 15_000 })).toBeTruthy();
     // The request layer's toasts go the same way.
     act(() => feedback.feedback.error('网络异常，请稍后再试'));
     expect(await screen.findByText('网络异常，请稍后再试')).toBeTruthy();
@@ -33,7 +34,7 @@ describe('toasts and confirmations', () => {
       okText: '退出',
       cancelText: '取消',
     });
-    fireEvent.click(await screen.findByRole('button', { name: /^取\s?消$/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^取\s?消$/ }, { timeout: 15_000 }));
     expect(await cancelled).toBe(false);
 
     const onOk = vi.fn(async () => undefined);
