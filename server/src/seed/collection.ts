@@ -1,11 +1,9 @@
+import { escapeHtml } from '@museum/shared';
 import { collectionItems, collectionTypes } from '../features/collection/index.ts';
 import { sanitizeRichText } from '../platform/html/sanitize.ts';
 import { DEMO_COLLECTION, DEMO_COLLECTION_TYPES, type DemoCollectionItem } from './collection/catalogue.ts';
 import type { SeedContext } from './context.ts';
 import { demoCollectionKey, demoImageSize } from './demo-art/index.ts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (ch) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[ch]};`);
 
 /** The photograph's key and size; the image itself is drawn the first time someone asks for it. */
 function demoImages(item: DemoCollectionItem) {

@@ -1,4 +1,4 @@
-import { AGE_MAX, AGE_MIN } from './constants.ts';
+import { AGE_MAX, AGE_MIN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { Messages } from './messages.ts';
 
 /*
@@ -8,7 +8,9 @@ import { Messages } from './messages.ts';
  */
 
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
-export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]{8,20}$/;
+export const PASSWORD_PATTERN = new RegExp(
+  `^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)[A-Za-z\\d]{${PASSWORD_MIN_LENGTH},${PASSWORD_MAX_LENGTH}}$`,
+);
 export const SMS_CODE_PATTERN = /^\d{6}$/;
 
 /** Returns the message to show, or null when the value is valid. */

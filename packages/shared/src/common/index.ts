@@ -5,6 +5,7 @@ export * from './content-types.ts';
 export * from './dates.ts';
 export * from './envelope.ts';
 export * from './geometry.ts';
+export * from './html.ts';
 export * from './labelled.ts';
 export * from './messages.ts';
 export * from './page-paths.ts';

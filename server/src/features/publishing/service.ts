@@ -10,13 +10,14 @@ import {
   versionSchema,
 } from '@museum/shared';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import { type ZodType, z } from 'zod';
+import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database, Transaction } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/errors.ts';
 import { paged } from '../../platform/db/paging.ts';
 import { keywordWhere } from '../../platform/db/text-match.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
+import { parseOrThrow } from '../../platform/http/validation.ts';
 import { reindexSearchItem } from '../search/index.ts';
 import { type AuditActor, recordAudit, SYSTEM_ACTOR } from '../staff/index.ts';
 import { MODULES, type ModuleDefinition, searchIdOf } from './modules.ts';
@@ -31,16 +32,6 @@ export type Previews = Partial<
 >;
 
 const scheduleSchema = z.object(scheduleShape);
-
-/** A body's first problem, answered with the field it concerns so the console can show it there. */
-function parse<T extends ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw fail(issue?.message ?? PublishingMessages.badBody, {
-    field: issue?.path.map(String).join('.') ?? '',
-  });
-}
 
 /** Staff publish content: drafts, changes checked against the version edited, publication now or at a time. */
 export function createPublishingService(ctx: AppContext, previews: Previews) {
@@ -179,8 +170,8 @@ export function createPublishingService(ctx: AppContext, previews: Previews) {
 
     async create(module: PublishingModule, body: Fields, actor: AuditActor): Promise<number> {
       const definition = MODULES[module];
-      const fields = parse(definition.fields, body) as Fields;
-      const { publishAt } = parse(scheduleSchema, body);
+      const fields = parseOrThrow(definition.fields, body) as Fields;
+      const { publishAt } = parseOrThrow(scheduleSchema, body);
       return change(definition, async (tx) => {
         const columns = await definition.write(fields, { tx, storage });
         const [row] = (await tx
@@ -208,12 +199,14 @@ export function createPublishingService(ctx: AppContext, previews: Previews) {
     async update(module: PublishingModule, id: number, body: Fields, actor: AuditActor) {
       const definition = MODULES[module];
       const t = definition.table;
-      const version = parse(z.object({ version: versionSchema }), body).version;
+      const version = parseOrThrow(z.object({ version: versionSchema }), body).version;
       await change(definition, async (tx) => {
         const before = await current(tx, definition, id);
-        const fields = parse(definition.fields, { ...definition.read(before), ...body }) as Fields;
+        const fields = parseOrThrow(definition.fields, { ...definition.read(before), ...body }) as Fields;
         const publishAt =
-          'publishAt' in body ? parse(scheduleSchema, body).publishAt : (before.publishAt as Date | null);
+          'publishAt' in body
+            ? parseOrThrow(scheduleSchema, body).publishAt
+            : (before.publishAt as Date | null);
         const columns = await definition.write(fields, { tx, storage });
         const [row] = (await tx
           .update(t)

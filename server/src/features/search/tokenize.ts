@@ -1,3 +1,4 @@
+import { escapeHtml } from '@museum/shared';
 import { Jieba } from '@node-rs/jieba';
 import { dict } from '@node-rs/jieba/dict';
 
@@ -132,12 +133,6 @@ export function parseQuery(keyword: string): ParsedQuery | null {
   if (!terms.length) return null;
   return { tsquery: wordsQuery(terms, ''), titleTsquery: wordsQuery(terms, ':A'), terms };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,6 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { API_BASE, FILES_BASE, Messages, type SiteSettings } from '@museum/shared';
+import {
+  API_BASE,
+  escapeHtml,
+  FILES_BASE,
+  Messages,
+  type SiteSettings,
+  siteDescription,
+} from '@museum/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   createPageAnswer,
@@ -17,21 +24,19 @@ const SERVICE_PREFIXES = [API_BASE, '/icmsApi', '/iiif', FILES_BASE];
 /** The site's settings as the page needs them before its first request: the museum's name above all. */
 export type PageSettings = (request: FastifyRequest) => SiteSettings;
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
 /**
- * index.html as a visitor receives it: the museum's name in the title, and the site settings in a JSON script
- * tag the app reads at start (so no page waits for them, nor shows another name first).
+ * index.html as a visitor receives it: the museum's name in the title and the description, and the site settings
+ * in a JSON script tag the app reads at start (so no page waits for them, nor shows another name first).
  */
 export function renderIndex(template: string, settings: { name: string }): string {
   const json = JSON.stringify(settings).replace(/</g, '\\u003c');
+  const description = `<meta name="description" content="${escapeHtml(siteDescription(settings.name))}" />`;
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(settings.name)}</title>`)
-    .replace('</head>', `<script id="site-settings" type="application/json">${json}</script></head>`);
+    .replace(
+      '</head>',
+      `${description}<script id="site-settings" type="application/json">${json}</script></head>`,
+    );
 }
 
 /**

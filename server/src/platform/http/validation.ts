@@ -1,5 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { type ZodError, type ZodType, z } from 'zod';
+import { fail } from './errors.ts';
 
 /** Zod's own (generic) messages, in Chinese, marked so they can be told from our schemas' messages. */
 const DEFAULT_MARK = '\u0000';
@@ -43,9 +44,13 @@ export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
     return { error: new RequestValidationError(describeZodError(result.error, httpPart)) };
   };
 
-/** For values parsed by hand (headers, multipart fields): throws the same error as route schemas. */
+/**
+ * For values parsed by hand (a body checked against the schema its path names): the route schemas' message, and
+ * the field it concerns as `data.field`, so a form can show it there.
+ */
 export function parseOrThrow<T extends ZodType>(schema: T, data: unknown): z.output<T> {
   const result = schema.safeParse(data);
-  if (!result.success) throw new RequestValidationError(describeZodError(result.error));
-  return result.data;
+  if (result.success) return result.data;
+  const field = result.error.issues[0]?.path.map(String).join('.') ?? '';
+  throw fail(describeZodError(result.error), { field });
 }

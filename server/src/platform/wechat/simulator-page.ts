@@ -1,3 +1,4 @@
+import { escapeHtml } from '@museum/shared';
 /**
  * The built-in WeChat simulator "plays the phone" (docs/PRODUCT.md "WeChat"): the login QR code opens this small,
  * server-rendered page, where the visitor picks or creates a simulated WeChat user and confirms or cancels.
@@ -6,12 +7,6 @@ export interface SimulatorIdentity {
   id: number;
   nickname: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const STYLE = `
 *{box-sizing:border-box}

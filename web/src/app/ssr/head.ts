@@ -6,6 +6,7 @@ import type {
   SiteSettings,
   Work,
 } from '@museum/shared';
+import { escapeHtml, siteDescription } from '@museum/shared';
 
 /** What a page's head is made of: the route that matched, its item when it shows one, and the site. */
 export interface PageFacts {
@@ -32,10 +33,6 @@ export interface Head {
   jsonLd: Record<string, unknown> | null;
   noindex: boolean;
 }
-
-/** The description of the site itself (home, and any page without its own). */
-const siteDescription = (name: string) =>
-  `${name}官方网站：展览、公共教育、典藏、艺术家、学术研究与入馆预约。`;
 
 /** The list pages: their name in the title and what they hold. */
 const LISTS: Record<string, { title: string; about: string }> = {
@@ -281,12 +278,6 @@ export function buildHead(facts: PageFacts): Head {
     noindex: true,
   };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /**
  * The tags of a head: the title, description and canonical link, Open Graph (read by most previews), the

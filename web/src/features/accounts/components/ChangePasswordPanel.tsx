@@ -1,4 +1,4 @@
-import { Messages, maskPhone } from '@museum/shared';
+import { Messages, maskPhone, PASSWORD_MAX_LENGTH } from '@museum/shared';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { message } from '../../../shared/lib/feedback';
@@ -68,11 +68,11 @@ export function ChangePasswordPanel() {
           />
         ) : (
           <Form.Item name="oldPwd" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>
-            <Input.Password autoComplete="current-password" maxLength={20} />
+            <Input.Password autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
           </Form.Item>
         )}
         <Form.Item name="newPwd" label="新密码" rules={passwordRules} extra={Messages.passwordHint}>
-          <Input.Password autoComplete="new-password" maxLength={20} />
+          <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
         </Form.Item>
         <Form.Item
           name="confirm"
@@ -87,7 +87,7 @@ export function ChangePasswordPanel() {
             }),
           ]}
         >
-          <Input.Password autoComplete="new-password" maxLength={20} />
+          <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={submitting}>
           {user.hasPassword ? '修改密码' : '设置密码'}

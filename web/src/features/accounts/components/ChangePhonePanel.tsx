@@ -1,4 +1,4 @@
-import { AccountMessages, maskPhone } from '@museum/shared';
+import { AccountMessages, maskPhone, PASSWORD_MAX_LENGTH } from '@museum/shared';
 import { Button, Form, Input } from 'antd';
 import { message } from '../../../shared/lib/feedback';
 import { phoneRules } from '../../../shared/lib/form-rules';
@@ -56,7 +56,7 @@ export function ChangePhonePanel() {
             label="登录密码"
             rules={[{ required: true, message: AccountMessages.currentPasswordRequired }]}
           >
-            <Input.Password autoComplete="current-password" maxLength={20} />
+            <Input.Password autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
           </Form.Item>
         )}
         <Button type="primary" htmlType="submit" loading={change.isPending}>

@@ -1,5 +1,5 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
-import { Messages, maskPhone } from '@museum/shared';
+import { Messages, maskPhone, PASSWORD_MAX_LENGTH } from '@museum/shared';
 import { Button, Checkbox, Form, Input, Modal, Segmented } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -119,7 +119,7 @@ export function DeleteAccountPanel() {
               label="登录密码"
               rules={[{ required: true, message: Messages.passwordRequired }]}
             >
-              <Input.Password autoComplete="current-password" maxLength={20} />
+              <Input.Password autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
             </Form.Item>
           )}
           <Form.Item

@@ -1,4 +1,4 @@
-import { Messages, StaffMessages } from '@museum/shared';
+import { Messages, PASSWORD_MAX_LENGTH, StaffMessages } from '@museum/shared';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { feedback } from '../../../shared/lib/feedback';
@@ -63,7 +63,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           <Input.Password autoComplete="current-password" maxLength={64} />
         </Form.Item>
         <Form.Item name="newPassword" label="新密码" rules={passwordRules} extra={Messages.passwordHint}>
-          <Input.Password autoComplete="new-password" maxLength={20} />
+          <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
         </Form.Item>
         <Form.Item
           name="confirm"
@@ -78,7 +78,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
             }),
           ]}
         >
-          <Input.Password autoComplete="new-password" maxLength={20} />
+          <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
         </Form.Item>
       </Form>
     </Modal>

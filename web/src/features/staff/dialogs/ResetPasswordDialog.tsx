@@ -1,4 +1,4 @@
-import { checkPassword, Messages, type StaffMember } from '@museum/shared';
+import { checkPassword, Messages, PASSWORD_MAX_LENGTH, type StaffMember } from '@museum/shared';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { feedback } from '../../../shared/lib/feedback';
@@ -56,7 +56,7 @@ export function ResetPasswordDialog({ member, onClose }: { member?: StaffMember;
             ruleFrom(checkPassword, { skipEmpty: true, keepSpaces: true }),
           ]}
         >
-          <Input.Password autoComplete="new-password" maxLength={20} />
+          <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
         </Form.Item>
       </Form>
     </Modal>

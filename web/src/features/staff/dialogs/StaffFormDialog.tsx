@@ -1,6 +1,7 @@
 import {
   checkPassword,
   Messages,
+  PASSWORD_MAX_LENGTH,
   STAFF_NAME_MAX_LENGTH,
   STAFF_ROLES,
   STAFF_USERNAME_PATTERN,
@@ -166,7 +167,7 @@ export function StaffFormDialog({
               ruleFrom(checkPassword, { skipEmpty: true, keepSpaces: true }),
             ]}
           >
-            <Input.Password autoComplete="new-password" maxLength={20} />
+            <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
           </Form.Item>
         )}
       </Form>

@@ -1,5 +1,5 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { Messages } from '@museum/shared';
+import { Messages, PASSWORD_MAX_LENGTH } from '@museum/shared';
 import { Form, type FormInstance, Input } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { passwordRules, phoneRules } from '../../../../shared/lib/form-rules';
@@ -47,7 +47,7 @@ export function PasswordField({ name, label, fresh }: { name: string; label: str
         aria-label={label}
         placeholder={label}
         autoComplete={fresh ? 'new-password' : 'current-password'}
-        maxLength={20}
+        maxLength={PASSWORD_MAX_LENGTH}
         prefix={<LockOutlined aria-hidden />}
       />
     </Form.Item>
