@@ -5,16 +5,83 @@
 const TESTS = '(^|/)(test|tests)/|\\.test\\.tsx?$|/fixtures/';
 
 /** One workspace's features: a feature imports another only through that feature's index.ts (or the floor). */
-const featureBoundary = (name, root, floor) => ({
+const featureBoundary = (name, root, floor, alsoAllowed) => ({
   name,
   severity: 'error',
   comment: `${root}: a feature reaches another feature only through its index.ts`,
   from: { path: `^${root}/([^/]+)/`, pathNot: TESTS },
   to: {
     path: `^${root}/`,
-    pathNot: [`^${root}/$1/`, `^${root}/[^/]+/index\\.tsx?$`, ...(floor ? [`^${root}/${floor}/`] : [])],
+    pathNot: [
+      `^${root}/$1/`,
+      `^${root}/[^/]+/index\\.tsx?$`,
+      ...(floor ? [`^${root}/${floor}/`] : []),
+      // Tables have a rule of their own (server-tables-are-private).
+      ...(alsoAllowed ? [alsoAllowed] : []),
+    ],
   },
 });
+
+/**
+ * A feature's tables are its own: others ask it through the functions its index.ts exports. These few imports of
+ * another feature's tables.ts stay, each for its reason (docs/architecture.md "A feature keeps to its own tables").
+ */
+const TABLE_IMPORTS_ALLOWED = [
+  {
+    from: 'applications/tables.ts',
+    to: 'venues',
+    reason: 'an application names the hall it asks for: a foreign key to venues.halls',
+  },
+  {
+    from: 'publishing/modules.ts',
+    to: 'content',
+    reason: "publishing writes the content modules' rows, until each content type is bound to its table once",
+  },
+  {
+    from: 'publishing/modules.ts',
+    to: 'collection',
+    reason: 'publishing writes the works and their types, until each content type is bound to its table once',
+  },
+  {
+    from: 'publishing/modules.ts',
+    to: 'venues',
+    reason: 'publishing writes the halls and names a hall in an exhibition, until halls are bound once',
+  },
+];
+
+const FEATURES = '^server/src/features';
+const literal = (text) => text.replaceAll('.', '\\.');
+const allowedFrom = [...new Set(TABLE_IMPORTS_ALLOWED.map((allowed) => allowed.from))];
+
+/** No feature imports another's tables.ts but by the allow-list: one rule for the rest, one per allowed file. */
+const tablesArePrivate = [
+  {
+    name: 'server-tables-are-private',
+    severity: 'error',
+    comment:
+      'A feature asks another through its index.ts functions, never by its tables (TABLE_IMPORTS_ALLOWED).',
+    from: {
+      path: `${FEATURES}/([^/]+)/`,
+      pathNot: [TESTS, ...allowedFrom.map((file) => `${FEATURES}/${literal(file)}$`)],
+    },
+    to: { path: `${FEATURES}/[^/]+/tables\\.ts$`, pathNot: `${FEATURES}/$1/` },
+  },
+  ...allowedFrom.map((file) => ({
+    name: 'server-tables-are-private',
+    severity: 'error',
+    comment: `${file} may import only the tables TABLE_IMPORTS_ALLOWED names for it.`,
+    from: { path: `${FEATURES}/${literal(file)}$` },
+    to: {
+      path: `${FEATURES}/[^/]+/tables\\.ts$`,
+      pathNot: [
+        `${FEATURES}/${file.split('/')[0]}/`,
+        ...TABLE_IMPORTS_ALLOWED.filter((allowed) => allowed.from === file).map(
+          (allowed) => `${FEATURES}/${allowed.to}/tables\\.ts$`,
+        ),
+      ],
+    },
+  })),
+];
 
 module.exports = {
   forbidden: [
@@ -52,7 +119,8 @@ module.exports = {
       from: { path: '^server/src/platform/', pathNot: TESTS },
       to: { path: '^server/src/(features|seed)/|^server/src/(app|main)\\.ts$' },
     },
-    featureBoundary('server-feature-boundary', 'server/src/features'),
+    featureBoundary('server-feature-boundary', 'server/src/features', null, `${FEATURES}/[^/]+/tables\\.ts$`),
+    ...tablesArePrivate,
     {
       name: 'server-features-not-the-composition',
       severity: 'error',

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -75,6 +76,36 @@ describe('the layout of docs/architecture.md', () => {
     }
   });
 
+  it("refuses another feature's tables but for the allow-list, each allowed import by its file", async () => {
+    const { summary } = await cruise(path.join(import.meta.dirname, 'fixtures', 'forbidden-imports'), [
+      'server',
+    ]);
+    const tableImports = summary.violations
+      .filter((v) => v.rule.name === 'server-tables-are-private')
+      .map((v) => `${v.from} → ${v.to}`)
+      .sort();
+    expect(tableImports).toEqual([
+      'server/src/features/entry/routes.ts → server/src/features/accounts/tables.ts',
+      // publishing/modules.ts may import the halls (allowed by name), not the visitors' accounts.
+      'server/src/features/publishing/modules.ts → server/src/features/accounts/tables.ts',
+    ]);
+  });
+
+  it('keeps tables out of every server feature index (others ask through functions)', async () => {
+    const { is } = await import('drizzle-orm');
+    const { PgTable } = await import('drizzle-orm/pg-core');
+    const features = path.join(ROOT, 'server', 'src', 'features');
+    const exported: string[] = [];
+    for (const feature of await readdir(features, { withFileTypes: true })) {
+      if (!feature.isDirectory()) continue;
+      const index = (await import(path.join(features, feature.name, 'index.ts'))) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(index)) {
+        if (is(value, PgTable)) exported.push(`${feature.name}: ${name}`);
+      }
+    }
+    expect(exported).toEqual([]);
+  });
+
   it('refuses each kind of forbidden import (a tree that breaks every rule once)', async () => {
     const { summary } = await cruise(path.join(import.meta.dirname, 'fixtures', 'forbidden-imports'), [
       'packages',
@@ -89,6 +120,7 @@ describe('the layout of docs/architecture.md', () => {
         'shared-stands-alone',
         'server-platform-imports-no-feature',
         'server-feature-boundary',
+        'server-tables-are-private',
         'server-features-not-the-composition',
         'server-demo-content-only-when-seeding',
         'web-shared-imports-no-feature',

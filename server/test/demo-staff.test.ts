@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { auditLog, staff } from '../src/features/staff/index.ts';
+import { auditLog, staff } from '../src/features/staff/tables.ts';
 import { staffSignIn } from '../src/features/staff/test/support.ts';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD, retireDemoStaff, seedDemoStaff } from '../src/seed/staff.ts';
 import { createTestApp, PRODUCTION_TEST_ENV, type TestApp } from './helpers/app.ts';

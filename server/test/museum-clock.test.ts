@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { educationEvents, exhibitions } from '../src/features/content/index.ts';
+import { educationEvents, exhibitions } from '../src/features/content/tables.ts';
 import { rebuildSearchIndex } from '../src/features/search/index.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { createSignedInUser } from './helpers/users.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/features/accounts/index.ts';
-import { auditLog, staff, staffRecoveryCodes } from '../src/features/staff/index.ts';
+import { auditLog, staff, staffRecoveryCodes } from '../src/features/staff/tables.ts';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/platform/db/client.ts';
 import { createScratchPostgres } from './helpers/database.ts';
 

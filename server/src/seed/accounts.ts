@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { createSessionStore, hashPassword, users, verifyPassword } from '../features/accounts/index.ts';
+import { createSessionStore, hashPassword, verifyPassword } from '../features/accounts/index.ts';
+import { users } from '../features/accounts/tables.ts';
 import { createPersonalDataCipher, loadPersonalDataKey } from '../platform/crypto/personal-data.ts';
 import type { Database } from '../platform/db/client.ts';
 import type { SeedContext } from './context.ts';

@@ -1,5 +1,5 @@
 import { escapeHtml } from '@museum/shared';
-import { collectionItems, collectionTypes } from '../features/collection/index.ts';
+import { collectionItems, collectionTypes } from '../features/collection/tables.ts';
 import { sanitizeRichText } from '../platform/html/sanitize.ts';
 import { DEMO_COLLECTION, DEMO_COLLECTION_TYPES, type DemoCollectionItem } from './collection/catalogue.ts';
 import type { SeedContext } from './context.ts';

@@ -1,6 +1,7 @@
 import { FLOOR_NAMES } from '@museum/shared';
 import { and, isNull, sql } from 'drizzle-orm';
-import { collectionItems } from '../features/collection/index.ts';
+import { collectionItems } from '../features/collection/tables.ts';
+import { pinyinOf } from '../features/content/index.ts';
 import {
   academicItems,
   affairs,
@@ -10,10 +11,9 @@ import {
   educationEvents,
   exhibitions,
   notices,
-  pinyinOf,
   policies,
-} from '../features/content/index.ts';
-import { halls } from '../features/venues/index.ts';
+} from '../features/content/tables.ts';
+import { halls } from '../features/venues/tables.ts';
 import { htmlToText, sanitizeRichText } from '../platform/html/sanitize.ts';
 import { DEMO_ACADEMIC } from './content/academic.ts';
 import { DEMO_AFFAIRS } from './content/affairs.ts';

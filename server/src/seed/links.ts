@@ -1,4 +1,4 @@
-import { links } from '../features/content/index.ts';
+import { links } from '../features/content/tables.ts';
 import type { SeedContext } from './context.ts';
 
 /** Friendly links: public institutions a museum visitor may want next. */

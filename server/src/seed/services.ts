@@ -1,4 +1,4 @@
-import { venueSettings } from '../features/applications/index.ts';
+import { venueSettings } from '../features/applications/tables.ts';
 import type { SeedContext } from './context.ts';
 
 /** The rules shown in the apply-to-host dialog; written for this museum, nothing personal. */

@@ -3,7 +3,8 @@ import { StaffRole } from '@museum/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../features/accounts/index.ts';
 import { readMeta, writeMeta } from '../features/site/index.ts';
-import { recordAudit, revokeStaffSessions, SYSTEM_ACTOR, staff } from '../features/staff/index.ts';
+import { recordAudit, revokeStaffSessions, SYSTEM_ACTOR } from '../features/staff/index.ts';
+import { staff } from '../features/staff/tables.ts';
 import type { Database } from '../platform/db/client.ts';
 import type { SeedContext } from './context.ts';
 

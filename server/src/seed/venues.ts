@@ -1,6 +1,6 @@
 import type { Facility, FacilityKind, Floor, PlanRect } from '@museum/shared';
 import { FACILITY_LABELS } from '@museum/shared';
-import { floors, halls } from '../features/venues/index.ts';
+import { floors, halls } from '../features/venues/tables.ts';
 import type { SeedContext } from './context.ts';
 
 /**

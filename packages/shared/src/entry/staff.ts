@@ -26,6 +26,25 @@ export const ENTRY_CALENDAR_BATCH_MAX = 400;
 export const ENTRY_CAPACITY_MAX = 100_000;
 export const ENTRY_REASON_MAX_LENGTH = 50;
 
+/**
+ * Why the entrance refused a ticket, sent beside the message as the failure's `data.reason`. Already checked in and
+ * another day concern a real ticket (staff look at it: amber); the others are no entry (red).
+ */
+export const CheckinRefusal = {
+  unknown: 'unknown',
+  cancelled: 'cancelled',
+  noShow: 'noShow',
+  alreadyCheckedIn: 'alreadyCheckedIn',
+  otherDay: 'otherDay',
+} as const;
+export type CheckinRefusal = (typeof CheckinRefusal)[keyof typeof CheckinRefusal];
+
+/** The refusals that concern a real ticket, for staff to look at rather than turn the visitor away. */
+export const CHECKIN_REFUSALS_TO_LOOK_AT: readonly CheckinRefusal[] = [
+  CheckinRefusal.alreadyCheckedIn,
+  CheckinRefusal.otherDay,
+];
+
 export const EntryStaffMessages = {
   dayRequired: '请选择日期',
   dayInvalid: '日期格式应为 YYYY-MM-DD',

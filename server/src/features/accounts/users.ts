@@ -1,7 +1,7 @@
 import { AccountMessages, maskIdCard, maskName, type UserProfile } from '@museum/shared';
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
 import type { PersonalDataCipher } from '../../platform/crypto/personal-data.ts';
-import type { Database } from '../../platform/db/client.ts';
+import type { Database, Transaction } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { users } from './tables.ts';
 
@@ -50,6 +50,35 @@ export async function updateUser(db: Database, id: number, values: Partial<typeo
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(users.id, id), eq(users.status, 'active')));
 }
+
+/** The visitor's verified real name as bookings key it: when it was verified and its ID number's HMAC. */
+export async function realNameOf(db: Database, id: number) {
+  const [row] = await db
+    .select({ verifiedAt: users.realNameVerifiedAt, idCardHmac: users.idCardHmac })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row?.verifiedAt && row.idCardHmac
+    ? { verifiedAt: row.verifiedAt, idCardHmac: row.idCardHmac }
+    : null;
+}
+
+/**
+ * Locks the visitor's row until the transaction ends, so that a feature's writes for one visitor that race each
+ * other (two applications at once) run one after the other and count each other.
+ */
+export async function lockVisitor(tx: Transaction, id: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+}
+
+const notClosed = ne(users.status, 'deleted');
+
+/** How many accounts are open (closed ones aside): who a notice to every visitor reaches. */
+export const openAccountCount = (db: Database) => db.$count(users, notClosed);
+
+/** The ids of the open accounts, as a query to select from (one INSERT ... SELECT however many there are). */
+export const openAccountIds = (db: Database | Transaction) =>
+  db.select({ id: users.id }).from(users).where(notClosed);
 
 /** Suspended accounts are refused with a message; closed ones no longer hold a phone or WeChat id. */
 export function assertActive(user: UserRow, museum: string) {

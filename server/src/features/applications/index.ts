@@ -4,8 +4,8 @@ import { applicationReviewRoutes } from './review-routes.ts';
 import { applicationsRoutes } from './routes.ts';
 import { createApplicationsService } from './service.ts';
 
+export { waitingApplications } from './review.ts';
 export { closeAccountApplications } from './service.ts';
-export * from './tables.ts';
 
 /** Exhibition-hosting applications: apply, follow, withdraw, remove; and the museum's review of them. */
 export const applicationsFeature: Feature = {

@@ -18,6 +18,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { newestFirst, type Page } from '../../platform/db/paging.ts';
+import { queueFigures } from '../../platform/db/queue.ts';
 import { keywordWhere } from '../../platform/db/text-match.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { attachmentKey } from '../files/index.ts';
@@ -27,6 +28,10 @@ import { createVenuesService } from '../venues/index.ts';
 import { venueApplications } from './tables.ts';
 
 type ApplicationRow = typeof venueApplications.$inferSelect;
+
+/** The applications waiting for a reviewer (the console's dashboard). */
+export const waitingApplications = (db: AppContext['db']) =>
+  queueFigures(db, venueApplications, eq(venueApplications.status, ApplicationStatus.pending));
 
 const APPLICATIONS_LINK = '/userCenter/applications';
 

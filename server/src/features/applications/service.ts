@@ -17,7 +17,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { newestFirst, type Page } from '../../platform/db/paging.ts';
 import { fail } from '../../platform/http/errors.ts';
-import { users } from '../accounts/index.ts';
+import { lockVisitor } from '../accounts/index.ts';
 import { attachmentKey, createFilesService } from '../files/index.ts';
 import { sendMessage } from '../messages/index.ts';
 import { createVenuesService } from '../venues/index.ts';
@@ -89,7 +89,7 @@ export function createApplicationsService(ctx: AppContext) {
 
       const row = await db.transaction(async (tx) => {
         // The visitor's row is locked first, so submissions racing each other count one another's applications.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        await lockVisitor(tx, userId);
         const [pending] = await tx
           .select({ value: count() })
           .from(venueApplications)

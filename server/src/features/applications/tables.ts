@@ -1,7 +1,7 @@
 import { date, index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { moment, timestamps } from '../../platform/db/columns.ts';
 import { userRef } from '../accounts/index.ts';
-import { halls } from '../venues/index.ts';
+import { halls } from '../venues/tables.ts';
 
 /** Exhibition-hosting applications: pending, approved, rejected, withdrawn. */
 export const venueApplications = pgTable(

@@ -3,9 +3,10 @@ import { remoteIcmsOf } from './remote.ts';
 import { collectionRoutes, remoteIcmsRoutes } from './routes.ts';
 import { createCollectionService } from './service.ts';
 
+export { publishedWorkPages, workCards, workSearchSource } from './catalog.ts';
 export { ICMS_UNAVAILABLE, type RemoteIcms, remoteIcmsOf } from './remote.ts';
 export { type CollectionService, createCollectionService } from './service.ts';
-export * from './tables.ts';
+export type { StoredImage } from './tables.ts';
 
 /**
  * The collection: works and their types, served in the ICMS dialect at the server root; or, when the site reads a

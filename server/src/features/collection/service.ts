@@ -12,6 +12,7 @@ import {
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
 import { type CountOf, type OrderKey, type Page, pageOfList } from '../../platform/db/paging.ts';
+import { isPublished, visibleTo } from '../../platform/db/published.ts';
 import { keywordWhere } from '../../platform/db/text-match.ts';
 import { sanitizeForDisplay } from '../../platform/html/sanitize.ts';
 import { coverOf } from '../../platform/images/covers.ts';
@@ -92,7 +93,7 @@ function toItem(row: ListRow, origin: string): CulItem {
 /** `culName` matches the maker, period, material and accession number too. */
 function listFilter(query: { culCategory?: number; culName?: string }): SQL | undefined {
   return and(
-    eq(c.published, true),
+    isPublished(c),
     query.culCategory ? eq(c.typeId, query.culCategory) : undefined,
     keywordWhere(query.culName, c.name, c.author, c.period, c.material, c.culId),
   );
@@ -113,7 +114,7 @@ export function createCollectionService({ db, totals }: { db: Database; totals: 
       .select({ ...listColumns, description: c.description })
       .from(c)
       .innerJoin(t, eq(t.id, c.typeId))
-      .where(and(eq(c.culId, culId), drafts ? undefined : eq(c.published, true)))
+      .where(and(eq(c.culId, culId), visibleTo(c, drafts)))
       .limit(1);
     return row ?? null;
   }
@@ -160,8 +161,8 @@ export function createCollectionService({ db, totals }: { db: Database; totals: 
           count: sql<number>`count(${c.id})::int`,
         })
         .from(t)
-        .leftJoin(c, and(eq(c.typeId, t.id), eq(c.published, true)))
-        .where(eq(t.published, true))
+        .leftJoin(c, and(eq(c.typeId, t.id), isPublished(c)))
+        .where(isPublished(t))
         .groupBy(t.id)
         .orderBy(asc(t.sort), asc(t.id));
       return rows.map((row) => ({
@@ -191,7 +192,7 @@ export function createCollectionService({ db, totals }: { db: Database; totals: 
       const [row] = await db
         .select({ images: c.images })
         .from(c)
-        .where(and(eq(c.culId, match[1]!), eq(c.published, true)))
+        .where(and(eq(c.culId, match[1]!), isPublished(c)))
         .limit(1);
       return row?.images[Number(match[2]) - 1] ?? null;
     },
@@ -209,7 +210,7 @@ export function createCollectionService({ db, totals }: { db: Database; totals: 
         })
         .from(c)
         .leftJoin(t, eq(t.id, c.typeId))
-        .where(and(eq(c.artistId, artistId), eq(c.published, true)))
+        .where(and(eq(c.artistId, artistId), isPublished(c)))
         .orderBy(...listOrder)
         .limit(limit);
       return rows.map(({ id, images, ...work }) => ({

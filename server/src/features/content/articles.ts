@@ -19,11 +19,12 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { columnsOf } from '../../platform/db/columns.ts';
 import { type OrderKey, pageOfList } from '../../platform/db/paging.ts';
+import { isPublished, visibleTo } from '../../platform/db/published.ts';
 import { keywordWhere } from '../../platform/db/text-match.ts';
 import { sanitizeForDisplay } from '../../platform/html/sanitize.ts';
 import { coverOf, randomNumOf } from '../../platform/images/covers.ts';
 import type { ContentDeps } from './deps.ts';
-import { dictJoin, eqIf, visibleTo, yearWhere } from './queries.ts';
+import { dictJoin, eqIf, yearWhere } from './queries.ts';
 import { academicItems, affairs, notices, policies } from './tables.ts';
 
 type ArticleTable = typeof academicItems | typeof notices | typeof policies | typeof affairs;
@@ -44,7 +45,7 @@ async function neighbours(
     db
       .select({ id: table.id, title: table.title })
       .from(table)
-      .where(and(eq(table.published, true), scope, where))
+      .where(and(isPublished(table), scope, where))
       .orderBy(
         ...(direction === 'asc'
           ? [asc(table.publishedAt), asc(table.id)]
@@ -137,7 +138,7 @@ export function createArticleReaders({ db, counts, countOf }: ContentDeps) {
       async list(query: z.output<typeof academicListQuerySchema>) {
         const t = academicItems;
         const where = and(
-          eq(t.published, true),
+          isPublished(t),
           eqIf(t.type, query.type),
           keywordWhere(query.keyword, t.title, t.summary, t.author),
           yearWhere(query.year, t.publishedAt),
@@ -162,7 +163,7 @@ export function createArticleReaders({ db, counts, countOf }: ContentDeps) {
           .select({ ...academicColumns, content: t.content, source: t.source })
           .from(t)
           .leftJoin(academicType.table, academicType.on(t.type))
-          .where(and(eq(t.id, id), visibleTo(t.published, drafts)))
+          .where(and(eq(t.id, id), visibleTo(t, drafts)))
           .limit(1);
         const detail = await withSurroundings(ContentType.academic, t, row);
         return detail && withCover(detail);
@@ -174,7 +175,7 @@ export function createArticleReaders({ db, counts, countOf }: ContentDeps) {
       list(query: z.output<typeof noticeListQuerySchema>) {
         const t = notices;
         const where = and(
-          eq(t.published, true),
+          isPublished(t),
           keywordWhere(query.keyword, t.title, t.summary),
           yearWhere(query.year, t.publishedAt),
         );
@@ -191,7 +192,7 @@ export function createArticleReaders({ db, counts, countOf }: ContentDeps) {
         const [row] = await db
           .select({ ...noticeColumns, content: t.content })
           .from(t)
-          .where(and(eq(t.id, id), visibleTo(t.published, drafts)))
+          .where(and(eq(t.id, id), visibleTo(t, drafts)))
           .limit(1);
         return withSurroundings(ContentType.notice, t, row);
       },
@@ -201,7 +202,7 @@ export function createArticleReaders({ db, counts, countOf }: ContentDeps) {
       list(query: z.output<typeof policyListQuerySchema>) {
         const t = policies;
         const where = and(
-          eq(t.published, true),
+          isPublished(t),
           eqIf(t.type, query.type),
           keywordWhere(query.keyword, t.title, t.summary, t.docNumber, t.issuer),
         );
@@ -219,7 +220,7 @@ export function createArticleReaders({ db, counts, countOf }: ContentDeps) {
           .select({ ...policyColumns, content: t.content })
           .from(t)
           .leftJoin(policyType.table, policyType.on(t.type))
-          .where(and(eq(t.id, id), visibleTo(t.published, drafts)))
+          .where(and(eq(t.id, id), visibleTo(t, drafts)))
           .limit(1);
         return withSurroundings(ContentType.policy, t, row);
       },
@@ -229,7 +230,7 @@ export function createArticleReaders({ db, counts, countOf }: ContentDeps) {
       async list(query: z.output<typeof affairListQuerySchema>) {
         const t = affairs;
         const where = and(
-          eq(t.published, true),
+          isPublished(t),
           eqIf(t.status, query.status),
           keywordWhere(query.keyword, t.title, t.summary),
           yearWhere(query.year, t.publishedAt),
@@ -248,7 +249,7 @@ export function createArticleReaders({ db, counts, countOf }: ContentDeps) {
         const [row] = await db
           .select({ ...affairColumns, content: t.content })
           .from(t)
-          .where(and(eq(t.id, id), visibleTo(t.published, drafts)))
+          .where(and(eq(t.id, id), visibleTo(t, drafts)))
           .limit(1);
         // Previous and next within the same tab: news leads to news.
         const detail = await withSurroundings(ContentType.affair, t, row, row && eq(t.status, row.status));

@@ -12,12 +12,13 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { columnsOf } from '../../platform/db/columns.ts';
 import { pageOfList } from '../../platform/db/paging.ts';
+import { isPublished, visibleTo } from '../../platform/db/published.ts';
 import { keywordWhere } from '../../platform/db/text-match.ts';
 import { sanitizeForDisplay } from '../../platform/html/sanitize.ts';
 import { coverOf, randomNumOf } from '../../platform/images/covers.ts';
 import { createCollectionService } from '../collection/index.ts';
 import type { ContentDeps } from './deps.ts';
-import { dictJoin, eqIf, keptDetail, visibleTo } from './queries.ts';
+import { dictJoin, eqIf, keptDetail } from './queries.ts';
 import { artists } from './tables.ts';
 
 const t = artists;
@@ -64,7 +65,7 @@ export function createArtistReader({ db, counts, countOf, remember }: ContentDep
       .select({ ...summaryColumns, content: t.content })
       .from(t)
       .leftJoin(categoryDict.table, categoryDict.on(t.category))
-      .where(and(eq(t.id, id), visibleTo(t.published, drafts)))
+      .where(and(eq(t.id, id), visibleTo(t, drafts)))
       .limit(1);
     if (!row) return null;
     const { content, ...summary } = row;
@@ -75,7 +76,7 @@ export function createArtistReader({ db, counts, countOf, remember }: ContentDep
   return {
     async list(query: z.output<typeof artistListQuerySchema>) {
       const where = and(
-        eq(t.published, true),
+        isPublished(t),
         eqIf(t.initial, query.initial),
         eqIf(t.category, query.category),
         keywordWhere(query.keyword, t.name, t.namePinyin, t.title, t.summary),
@@ -96,7 +97,7 @@ export function createArtistReader({ db, counts, countOf, remember }: ContentDep
       const rows = await db
         .select({ initial: t.initial, count: count() })
         .from(t)
-        .where(and(eq(t.published, true), eqIf(t.category, category)))
+        .where(and(isPublished(t), eqIf(t.category, category)))
         .groupBy(t.initial)
         .orderBy(asc(t.initial));
       // '#' sorts before letters in SQL; the index shows it last.

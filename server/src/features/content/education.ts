@@ -11,11 +11,12 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { columnsOf } from '../../platform/db/columns.ts';
 import { type OrderKey, pageOfList } from '../../platform/db/paging.ts';
+import { isPublished, visibleTo } from '../../platform/db/published.ts';
 import { keywordWhere } from '../../platform/db/text-match.ts';
 import { sanitizeForDisplay } from '../../platform/html/sanitize.ts';
 import { coverOf, randomNumOf } from '../../platform/images/covers.ts';
 import type { ContentDeps } from './deps.ts';
-import { dictJoin, eqIf, keptDetail, visibleTo } from './queries.ts';
+import { dictJoin, eqIf, keptDetail } from './queries.ts';
 import { educationStatus, educationStatusWhere } from './status.ts';
 import { educationEvents } from './tables.ts';
 
@@ -83,7 +84,7 @@ export function createEducationReader({ db, clock, counts, countOf, remember }: 
       .from(t)
       .leftJoin(typeDict.table, typeDict.on(t.type))
       .leftJoin(audienceDict.table, audienceDict.on(t.audience))
-      .where(and(eq(t.id, id), visibleTo(t.published, drafts)))
+      .where(and(eq(t.id, id), visibleTo(t, drafts)))
       .limit(1);
     if (!row) return null;
     const { content, ...summary } = row;
@@ -95,7 +96,7 @@ export function createEducationReader({ db, clock, counts, countOf, remember }: 
       const now = thisMinute();
       const status = query.status as EducationStatus | undefined;
       const where = and(
-        eq(t.published, true),
+        isPublished(t),
         status === undefined ? undefined : educationStatusWhere(status, now),
         eqIf(t.type, query.type),
         keywordWhere(query.keyword, t.title, t.summary, t.speaker),

@@ -12,11 +12,12 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { columnsOf } from '../../platform/db/columns.ts';
 import { type OrderKey, pageOfList } from '../../platform/db/paging.ts';
+import { isPublished, visibleTo } from '../../platform/db/published.ts';
 import { keywordWhere } from '../../platform/db/text-match.ts';
 import { sanitizeForDisplay } from '../../platform/html/sanitize.ts';
 import { coverOf, randomNumOf } from '../../platform/images/covers.ts';
 import type { ContentDeps } from './deps.ts';
-import { dictJoin, eqIf, keptDetail, visibleTo } from './queries.ts';
+import { dictJoin, eqIf, keptDetail } from './queries.ts';
 import { exhibitionStatus, exhibitionStatusWhere } from './status.ts';
 import { exhibitions } from './tables.ts';
 
@@ -83,7 +84,7 @@ export function createExhibitionReader({ db, clock, counts, countOf, remember }:
       })
       .from(t)
       .leftJoin(typeDict.table, typeDict.on(t.type))
-      .where(and(eq(t.id, id), visibleTo(t.published, drafts)))
+      .where(and(eq(t.id, id), visibleTo(t, drafts)))
       .limit(1);
     if (!row) return null;
     const { content, gallery, curator, organizer, ...summary } = row;
@@ -100,7 +101,7 @@ export function createExhibitionReader({ db, clock, counts, countOf, remember }:
     async list(query: z.output<typeof exhibitionListQuerySchema>) {
       const today = clock.today();
       const where = and(
-        eq(t.published, true),
+        isPublished(t),
         query.status === undefined
           ? undefined
           : exhibitionStatusWhere(query.status as ExhibitionStatus, today),
@@ -148,7 +149,7 @@ export function createExhibitionReader({ db, clock, counts, countOf, remember }:
           ]
         : [desc(stillOn), desc(t.startDate), desc(t.id)];
       const rows = await selectSummaries(db)
-        .where(and(eq(t.published, true), query.id ? ne(t.id, query.id) : undefined))
+        .where(and(isPublished(t), query.id ? ne(t.id, query.id) : undefined))
         .orderBy(...order)
         .limit(query.pageSize);
       return rows.map((row) => toSummary(row, today));

@@ -4,11 +4,17 @@ import { contentRoutes } from './routes.ts';
 import { createContentService } from './service.ts';
 
 export { pinyinOf } from './artists.ts';
+export {
+  type Bookable,
+  type BookableModule,
+  bookableItems,
+  bookedPlaces,
+  moveBookedPlaces,
+} from './bookable.ts';
+export type { ContentModule } from './catalog.ts';
+export { CONTENT_SEARCH_SOURCES, contentCards, publishedContentPages } from './catalog.ts';
 export type { ContentPorts } from './deps.ts';
-export { CONTENT_MODULES, CONTENT_TABLES, type ContentModule, type ContentTable } from './modules.ts';
 export { createContentService } from './service.ts';
-export { takesBookings } from './status.ts';
-export * from './tables.ts';
 
 /** What visitors read: exhibitions, events, artists, articles, banners, dictionaries and links. */
 export const contentFeature = (ports: ContentPorts): Feature => ({

@@ -1,6 +1,7 @@
 import type { Banner, BannerPosition, DictEntry, Link, PageQuery } from '@museum/shared';
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { type Page, paged } from '../../platform/db/paging.ts';
+import { isPublished } from '../../platform/db/published.ts';
 import type { ContentDeps } from './deps.ts';
 import { banners, dictEntries, links } from './tables.ts';
 
@@ -13,7 +14,7 @@ export function createNavigationReader({ db, clock }: ContentDeps) {
       const now = clock.now();
       const where = and(
         eq(t.position, position),
-        eq(t.published, true),
+        isPublished(t),
         or(isNull(t.startsAt), lte(t.startsAt, now)),
         or(isNull(t.endsAt), gt(t.endsAt, now)),
       );
@@ -44,10 +45,10 @@ export function createNavigationReader({ db, clock }: ContentDeps) {
         db
           .select({ id: links.id, name: links.name, url: links.url })
           .from(links)
-          .where(eq(links.published, true))
+          .where(isPublished(links))
           .orderBy(asc(links.sort), asc(links.id))
           .$dynamic(),
-        db.$count(links, eq(links.published, true)),
+        db.$count(links, isPublished(links)),
       );
     },
   };

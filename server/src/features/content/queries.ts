@@ -28,10 +28,6 @@ export function dictJoin(name: string, dictType: string) {
   };
 }
 
-/** Published items only, unless drafts are asked for (the console's preview of an item). */
-export const visibleTo = (published: Column, drafts: boolean): SQL | undefined =>
-  drafts ? undefined : eq(published, true);
-
 /** A kept detail is built afresh at least this often, in case it was written around the console. */
 const DETAIL_TTL_SECONDS = 600;
 

@@ -1,27 +1,22 @@
 import {
-  ApplicationStatus,
   DASHBOARD_DAYS,
   type Dashboard,
   type DashboardContent,
   type DashboardEntry,
   DashboardQueue,
   type DashboardReviews,
-  DonationStatus,
-  EntryStatus,
   MOST_VIEWED_LIMIT,
   NO_SHOW_DAYS,
-  OrderStatus,
   StaffRole,
 } from '@museum/shared';
-import { and, between, count, eq, inArray, min, ne, sql } from 'drizzle-orm';
 import { addDays, DAY_MS } from '../../platform/clock.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { StaffUser } from '../../platform/http/staff-auth.ts';
-import { venueApplications } from '../applications/index.ts';
-import { donationReports } from '../donations/index.ts';
+import { waitingApplications } from '../applications/index.ts';
+import { waitingDonations } from '../donations/index.ts';
 import { mostViewed } from '../engagement/index.ts';
-import { createEntryOperations, entryBookings, lastClosedDay } from '../entry/index.ts';
-import { eventOrders } from '../orders/index.ts';
+import { bookingTally, createEntryOperations, lastClosedDay } from '../entry/index.ts';
+import { waitingOrders } from '../orders/index.ts';
 
 /** Whether a section concerns the staff member: their role, or admin. */
 const concerns = (staff: StaffUser, role: StaffRole) =>
@@ -36,22 +31,9 @@ export function createDashboardService(ctx: AppContext) {
     const today = clock.today();
     const closedTo = lastClosedDay(ctx);
     const closedFrom = addDays(closedTo, 1 - NO_SHOW_DAYS);
-    const b = entryBookings;
-    const live = ne(b.status, EntryStatus.cancelled);
-    const inWindow = between(b.visitDay, closedFrom, closedTo);
-    const people = (where: ReturnType<typeof and>) =>
-      sql<number>`coalesce(sum(${b.people}) filter (where ${where}), 0)`.mapWith(Number);
-    const [days, [tally]] = await Promise.all([
+    const [days, tally] = await Promise.all([
       entry.calendar(addDays(today, 1 - DASHBOARD_DAYS), addDays(today, DASHBOARD_DAYS - 1)),
-      db
-        .select({
-          bookings: sql<number>`count(*) filter (where ${and(eq(b.visitDay, today), live)})`.mapWith(Number),
-          booked: people(and(inWindow, live)),
-          // A closed day's booking still "booked" is a no-show the beat has not marked yet.
-          noShow: people(and(inWindow, inArray(b.status, [EntryStatus.noShow, EntryStatus.booked]))),
-        })
-        .from(b)
-        .where(between(b.visitDay, closedFrom, today)),
+      bookingTally(db, today, closedFrom, closedTo),
     ]);
     const figures = days.map(({ date, capacity, booked, checkedIn, open }) => ({
       date,
@@ -62,8 +44,7 @@ export function createDashboardService(ctx: AppContext) {
     }));
     const todayIndex = DASHBOARD_DAYS - 1;
     const now = figures[todayIndex]!;
-    const booked = tally?.booked ?? 0;
-    const noShow = tally?.noShow ?? 0;
+    const { booked, noShow } = tally;
     return {
       today: {
         date: today,
@@ -71,7 +52,7 @@ export function createDashboardService(ctx: AppContext) {
         booked: now.booked,
         checkedIn: now.checkedIn,
         expected: Math.max(0, now.booked - now.checkedIn),
-        bookings: tally?.bookings ?? 0,
+        bookings: tally.bookings,
       },
       week: figures.slice(todayIndex),
       recent: figures.slice(0, todayIndex + 1),
@@ -80,36 +61,23 @@ export function createDashboardService(ctx: AppContext) {
   }
 
   async function reviewsSection(): Promise<DashboardReviews> {
-    const queue = (name: DashboardQueue) => sql<DashboardQueue>`${name}`.as('queue');
-    const a = venueApplications;
-    const d = donationReports;
-    const o = eventOrders;
-    // One statement: each queue's waiting items and the oldest of them.
-    const rows = await db
-      .select({ queue: queue(DashboardQueue.applications), pending: count(), oldest: min(a.createdAt) })
-      .from(a)
-      .where(eq(a.status, ApplicationStatus.pending))
-      .unionAll(
-        db
-          .select({ queue: queue(DashboardQueue.donations), pending: count(), oldest: min(d.createdAt) })
-          .from(d)
-          .where(inArray(d.status, [DonationStatus.received, DonationStatus.contacted])),
-      )
-      .unionAll(
-        db
-          .select({ queue: queue(DashboardQueue.orders), pending: count(), oldest: min(o.createdAt) })
-          .from(o)
-          .where(eq(o.status, OrderStatus.booked)),
-      );
+    const [applications, donations, orders] = await Promise.all([
+      waitingApplications(db),
+      waitingDonations(db),
+      waitingOrders(db),
+    ]);
+    const waiting = {
+      [DashboardQueue.applications]: applications,
+      [DashboardQueue.donations]: donations,
+      [DashboardQueue.orders]: orders,
+    };
     const now = clock.now().getTime();
-    const byQueue = new Map(rows.map((row) => [row.queue, row]));
     return {
       queues: Object.values(DashboardQueue).map((name) => {
-        const row = byQueue.get(name);
-        const oldest = row?.oldest ? new Date(row.oldest) : null;
+        const { pending, oldest } = waiting[name];
         return {
           queue: name,
-          pending: Number(row?.pending ?? 0),
+          pending,
           oldestAt: oldest?.toISOString() ?? null,
           oldestDays: oldest ? Math.max(0, Math.floor((now - oldest.getTime()) / DAY_MS)) : null,
         };

@@ -4,8 +4,8 @@ import { donationReviewRoutes } from './review-routes.ts';
 import { donationsRoutes } from './routes.ts';
 import { createDonationsService } from './service.ts';
 
+export { waitingDonations } from './review.ts';
 export { closeAccountDonations } from './service.ts';
-export { donationReports } from './tables.ts';
 
 /** Donation reports: a visitor offers a piece to the collection; the museum follows it up. */
 export const donationsFeature: Feature = {

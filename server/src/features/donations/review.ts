@@ -14,10 +14,11 @@ import {
   maskName,
   maskPhone,
 } from '@museum/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { newestFirst, type Page } from '../../platform/db/paging.ts';
+import { queueFigures } from '../../platform/db/queue.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { attachmentKey } from '../files/index.ts';
 import { sendMessage } from '../messages/index.ts';
@@ -25,6 +26,14 @@ import { type AuditActor, recordAudit } from '../staff/index.ts';
 import { donationReports } from './tables.ts';
 
 type DonationRow = typeof donationReports.$inferSelect;
+
+/** The reports still to follow up: received, or contacted and not yet decided (the console's dashboard). */
+export const waitingDonations = (db: AppContext['db']) =>
+  queueFigures(
+    db,
+    donationReports,
+    inArray(donationReports.status, [DonationStatus.received, DonationStatus.contacted]),
+  );
 
 const DONATIONS_LINK = '/userCenter/donations';
 

@@ -7,7 +7,7 @@ import { entryStaffRoutes } from './staff-routes.ts';
 
 export { createEntryOperations, lastClosedDay } from './operations.ts';
 export { closeAccountBookings } from './service.ts';
-export { entryBookings } from './tables.ts';
+export { bookingTally } from './tally.ts';
 
 /** How often the no-show job looks for closed days' bookings never checked in. */
 export const NO_SHOW_EVERY_MS = 10 * 60_000;

@@ -1,4 +1,5 @@
 import {
+  CheckinRefusal,
   type EntryCalendarBatch,
   type EntryCalendarChangeResult,
   type EntryCalendarDay,
@@ -35,6 +36,9 @@ type DayChange = EntryDayChange & { date: string };
 
 /** SMS notices go out this many at a time after the change is committed. */
 const SMS_BATCH = 10;
+
+/** A check-in refused: the message for the desk, and why, for its colour (and offline desks). */
+const refused = (message: string, reason: CheckinRefusal) => fail(message, { reason });
 
 const CSV_HEADERS = ['票号', '入馆日期', '状态', '人数', '参观人', '联系电话', '预约时间', '入馆时间'];
 const STATUS_TEXT: Record<string, string> = {
@@ -288,8 +292,10 @@ export function createEntryOperations(ctx: AppContext) {
         .from(entryBookings)
         .where(eq(entryBookings.ticketCode, code))
         .limit(1);
-      if (!found) throw fail(EntryStaffMessages.unknownCode);
-      if (found.status === EntryStatus.cancelled) throw fail(EntryStaffMessages.cancelledCode);
+      if (!found) throw refused(EntryStaffMessages.unknownCode, CheckinRefusal.unknown);
+      if (found.status === EntryStatus.cancelled) {
+        throw refused(EntryStaffMessages.cancelledCode, CheckinRefusal.cancelled);
+      }
       if (found.status === EntryStatus.checkedIn) {
         const at = found.checkedInAt ? clock.localTime(found.checkedInAt) : null;
         const when = !at
@@ -297,10 +303,12 @@ export function createEntryOperations(ctx: AppContext) {
           : at.day === today
             ? at.time
             : `${shortDayDesc(at.day).split(' ')[0]} ${at.time}`;
-        throw fail(EntryStaffMessages.alreadyCheckedIn(when));
+        throw refused(EntryStaffMessages.alreadyCheckedIn(when), CheckinRefusal.alreadyCheckedIn);
       }
-      if (found.status === EntryStatus.noShow) throw fail(EntryStaffMessages.noShowCode);
-      throw fail(EntryStaffMessages.otherDay(`${found.visitDay}（${weekdayName(found.visitDay)}）`));
+      if (found.status === EntryStatus.noShow)
+        throw refused(EntryStaffMessages.noShowCode, CheckinRefusal.noShow);
+      const day = `${found.visitDay}（${weekdayName(found.visitDay)}）`;
+      throw refused(EntryStaffMessages.otherDay(day), CheckinRefusal.otherDay);
     },
 
     async bookings(query: BookingsQuery) {

@@ -19,7 +19,7 @@ import type { Transaction } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/errors.ts';
 import { newestFirst, type Page } from '../../platform/db/paging.ts';
 import { fail } from '../../platform/http/errors.ts';
-import { users } from '../accounts/index.ts';
+import { realNameOf } from '../accounts/index.ts';
 import { sendMessage } from '../messages/index.ts';
 import { effectiveDay } from './calendar.ts';
 import { entryBookings, entryDays } from './tables.ts';
@@ -110,12 +110,8 @@ export function createEntryService({ db, config, personalData, clock }: AppConte
      * within the capacity, so concurrent bookings can never overfill a day.
      */
     async book(userId: number, input: ValidEntryApply): Promise<EntryBooking> {
-      const [booker] = await db
-        .select({ verifiedAt: users.realNameVerifiedAt, idCardHmac: users.idCardHmac })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
-      if (!booker?.verifiedAt || !booker.idCardHmac) throw fail(EntryMessages.realNameNeeded);
+      const booker = await realNameOf(db, userId);
+      if (!booker) throw fail(EntryMessages.realNameNeeded);
       const idCardHmac = booker.idCardHmac;
       const day = input.applyTime;
       await checkDay(day);

@@ -1,10 +1,10 @@
 import { type BroadcastAudience, type BroadcastInput, BroadcastMessages, MessageKind } from '@museum/shared';
-import { ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { queryRows } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { StaffUser } from '../../platform/http/staff-auth.ts';
-import { users } from '../accounts/index.ts';
+import { openAccountCount, openAccountIds } from '../accounts/index.ts';
 import { type AuditActor, actorOf, recordAudit } from '../staff/index.ts';
 import { systemMessages } from './tables.ts';
 
@@ -13,7 +13,6 @@ type BroadcastContext = Pick<AppContext, 'db' | 'cache' | 'config'>;
 const HOUR_SECONDS = 3600;
 /** A staff member's broadcasts of the hour that began with the first of them. */
 const broadcastsKey = (staffId: number) => `broadcasts:${staffId}`;
-const notDeleted = ne(users.status, 'deleted');
 
 /** Who a broadcast would reach now, and how many more `staffId` may send this hour. */
 export async function broadcastAudience(
@@ -21,7 +20,7 @@ export async function broadcastAudience(
   staffId: number,
 ): Promise<BroadcastAudience> {
   const limit = config.staff.broadcastsPerHour;
-  const [count, sent] = await Promise.all([db.$count(users, notDeleted), cache.get(broadcastsKey(staffId))]);
+  const [count, sent] = await Promise.all([openAccountCount(db), cache.get(broadcastsKey(staffId))]);
   return { count, left: Math.max(0, limit - Number(sent ?? 0)), limit };
 }
 
@@ -59,9 +58,8 @@ function send(
       tx,
       sql`with sent as (
             insert into ${systemMessages} (user_id, kind, title, content)
-            select ${users.id}, ${MessageKind.notice}, ${input.title}, ${input.content}
-            from ${users}
-            where ${notDeleted}
+            select visitor.id, ${MessageKind.notice}, ${input.title}, ${input.content}
+            from (${openAccountIds(tx)}) as visitor
             returning 1
           )
           select count(*)::int as count from sent`,

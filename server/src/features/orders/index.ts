@@ -4,8 +4,8 @@ import { orderReviewRoutes } from './review-routes.ts';
 import { ordersRoutes } from './routes.ts';
 import { createOrdersService } from './service.ts';
 
+export { waitingOrders } from './review.ts';
 export { activeOrderOf, closeAccountOrders } from './service.ts';
-export { eventOrders } from './tables.ts';
 
 /** Places at exhibitions and education events that take bookings. */
 export const ordersFeature: Feature = {

@@ -12,20 +12,19 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { newestFirst, type Page } from '../../platform/db/paging.ts';
+import { queueFigures } from '../../platform/db/queue.ts';
 import { fail } from '../../platform/http/errors.ts';
+import { type Bookable, moveBookedPlaces } from '../content/index.ts';
 import { sendMessage } from '../messages/index.ts';
 import { type AuditActor, recordAudit } from '../staff/index.ts';
-import {
-  type Bookable,
-  itemsOf,
-  moveBookedCount,
-  type OrderModule,
-  type OrderRow,
-  toOrder,
-} from './service.ts';
+import { itemsOf, type OrderModule, type OrderRow, toOrder } from './service.ts';
 import { eventOrders } from './tables.ts';
 
 const ORDERS_LINK = '/userCenter/orders';
+
+/** The orders booked and not yet attended or cancelled (the console's dashboard). */
+export const waitingOrders = (db: AppContext['db']) =>
+  queueFigures(db, eventOrders, eq(eventOrders.status, OrderStatus.booked));
 
 /** The museum's side of exhibition and event orders: reviewers list them per item, mark attendance, cancel. */
 export function createOrderReviewService({ db, clock }: AppContext) {
@@ -122,7 +121,7 @@ export function createOrderReviewService({ db, clock }: AppContext) {
           .where(and(eq(eventOrders.id, id), eq(eventOrders.status, OrderStatus.booked)))
           .returning();
         if (!row) return refuse(tx, id, AdminOrderMessages.notCancellable);
-        await moveBookedCount(tx, row.module as OrderModule, row.resId, -row.num);
+        await moveBookedPlaces(tx, row.module as OrderModule, row.resId, -row.num);
         await recordAudit(tx, {
           actor,
           action: 'status',

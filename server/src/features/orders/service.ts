@@ -10,7 +10,7 @@ import {
   OrderStatus,
   type PageQuery,
 } from '@museum/shared';
-import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MuseumClock } from '../../platform/clock.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -19,86 +19,21 @@ import type { Database, Transaction } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/errors.ts';
 import { newestFirst, type Page } from '../../platform/db/paging.ts';
 import { fail } from '../../platform/http/errors.ts';
-import { educationEvents, exhibitions, takesBookings } from '../content/index.ts';
+import {
+  type Bookable,
+  type BookableModule,
+  bookableItems,
+  bookedPlaces,
+  moveBookedPlaces,
+} from '../content/index.ts';
 import { sendMessage } from '../messages/index.ts';
 import { eventOrders } from './tables.ts';
 
-export type OrderModule = typeof ContentType.exhibition | typeof ContentType.education;
+export type OrderModule = BookableModule;
 export type OrderRow = typeof eventOrders.$inferSelect;
-
-/** What an order shows of its exhibition or event, and whether it can still be booked or cancelled. */
-export interface Bookable {
-  id: number;
-  title: string;
-  place: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  capacity: number | null;
-  booked: number;
-  open: boolean;
-  /** Cancelling still makes sense: the exhibition has not ended, the event has not begun. */
-  cancellable: boolean;
-}
 
 const ORDERS_LINK = '/userCenter/orders';
 const ITEM_NOT_FOUND = '展览或活动不存在';
-
-/** The published items of a table among `ids`. */
-const publishedAmong = (table: typeof exhibitions | typeof educationEvents, ids: number[]) =>
-  and(inArray(table.id, ids), eq(table.published, true));
-
-/** What every bookable item shows the same way: its name and its places. */
-const places = (row: { id: number; title: string; capacity: number | null; bookedCount: number }) => ({
-  id: row.id,
-  title: row.title,
-  capacity: row.capacity,
-  booked: row.bookedCount,
-});
-
-/** The two kinds of bookable item, read and counted the same way. */
-export const ITEMS = {
-  [ContentType.exhibition]: {
-    table: exhibitions,
-    async load(db: Database, ids: number[], clock: MuseumClock): Promise<Bookable[]> {
-      const today = clock.today();
-      const rows = await db.select().from(exhibitions).where(publishedAmong(exhibitions, ids));
-      return rows.map((row) => ({
-        ...places(row),
-        place: row.venue || null,
-        startTime: row.startDate,
-        endTime: row.endDate,
-        open: takesBookings.exhibition(row, today),
-        cancellable: row.endDate === null || row.endDate >= today,
-      }));
-    },
-  },
-  [ContentType.education]: {
-    table: educationEvents,
-    async load(db: Database, ids: number[], clock: MuseumClock): Promise<Bookable[]> {
-      const now = clock.now();
-      const rows = await db.select().from(educationEvents).where(publishedAmong(educationEvents, ids));
-      return rows.map((row) => ({
-        ...places(row),
-        place: row.place,
-        startTime: row.startAt.toISOString(),
-        endTime: row.endAt.toISOString(),
-        open: takesBookings.education(row, now),
-        cancellable: row.startAt > now,
-      }));
-    },
-  },
-} as const;
-
-/** Raises (or lowers) an item's booked places; raising only succeeds while it stays within the capacity. */
-export async function moveBookedCount(tx: Transaction, module: OrderModule, id: number, delta: number) {
-  const table = ITEMS[module].table;
-  const within: SQL = delta > 0 ? sql`${table.bookedCount} + ${delta} <= ${table.capacity}` : sql`true`;
-  return tx
-    .update(table)
-    .set({ bookedCount: sql`greatest(${table.bookedCount} + ${delta}, 0)` })
-    .where(and(eq(table.id, id), within))
-    .returning({ booked: table.bookedCount });
-}
 
 /** The exhibitions and events the orders are for, by `module:resId`. */
 export async function itemsOf(
@@ -110,7 +45,7 @@ export async function itemsOf(
   for (const module of [ContentType.exhibition, ContentType.education] as const) {
     const ids = [...new Set(rows.filter((row) => row.module === module).map((row) => row.resId))];
     if (ids.length === 0) continue;
-    for (const loaded of await ITEMS[module].load(db, ids, clock))
+    for (const loaded of await bookableItems(db, clock, module, ids))
       items.set(`${module}:${loaded.id}`, loaded);
   }
   return items;
@@ -145,7 +80,7 @@ async function describeOrders(db: Database, clock: MuseumClock, rows: OrderRow[]
 /** Places at exhibitions and education events that take bookings: availability, ordering, the visitor's own. */
 export function createOrdersService({ db, clock }: AppContext) {
   async function item(module: OrderModule, id: number): Promise<Bookable | null> {
-    return (await ITEMS[module].load(db, [id], clock))[0] ?? null;
+    return (await bookableItems(db, clock, module, [id]))[0] ?? null;
   }
 
   const toOrders = (rows: OrderRow[]) => describeOrders(db, clock, rows);
@@ -193,14 +128,10 @@ export function createOrdersService({ db, clock }: AppContext) {
       if (await activeOrderOf(db, userId, module, input.resId)) throw fail(OrderMessages.duplicate);
       try {
         const row = await db.transaction(async (tx) => {
-          const taken = await moveBookedCount(tx, module, input.resId, input.num);
+          const taken = await moveBookedPlaces(tx, module, input.resId, input.num);
           if (taken.length === 0) {
-            const table = ITEMS[module].table;
-            const [now] = await tx
-              .select({ booked: table.bookedCount })
-              .from(table)
-              .where(eq(table.id, input.resId));
-            const left = Math.max(0, (bookable.capacity ?? 0) - (now?.booked ?? 0));
+            const booked = await bookedPlaces(tx, module, input.resId);
+            const left = Math.max(0, (bookable.capacity ?? 0) - booked);
             throw fail(left === 0 ? OrderMessages.full : OrderMessages.notEnough(left));
           }
           const [created] = await tx
@@ -256,7 +187,7 @@ export function createOrdersService({ db, clock }: AppContext) {
           .where(and(eq(eventOrders.id, id), eq(eventOrders.status, OrderStatus.booked)))
           .returning();
         if (!cancelled) throw fail(OrderMessages.notCancellable);
-        await moveBookedCount(tx, cancelled.module as OrderModule, cancelled.resId, -cancelled.num);
+        await moveBookedPlaces(tx, cancelled.module as OrderModule, cancelled.resId, -cancelled.num);
         await sendMessage(tx, {
           userId,
           kind: MessageKind.order,
@@ -303,7 +234,7 @@ export async function closeAccountOrders(tx: Transaction, userId: number) {
     .where(and(eq(eventOrders.userId, userId), eq(eventOrders.status, OrderStatus.booked)))
     .returning();
   for (const order of released) {
-    await moveBookedCount(tx, order.module as OrderModule, order.resId, -order.num);
+    await moveBookedPlaces(tx, order.module as OrderModule, order.resId, -order.num);
   }
   await tx.update(eventOrders).set({ people: '', phone: '' }).where(eq(eventOrders.userId, userId));
 }

@@ -16,7 +16,8 @@ import type { Database, Transaction } from '../../platform/db/client.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
-import { collectionItems, collectionTypes, type StoredImage } from '../collection/index.ts';
+import { collectionItems, collectionTypes, type StoredImage } from '../collection/tables.ts';
+import { pinyinOf } from '../content/index.ts';
 import {
   academicItems,
   affairs,
@@ -26,10 +27,9 @@ import {
   exhibitions,
   links,
   notices,
-  pinyinOf,
   policies,
-} from '../content/index.ts';
-import { halls } from '../venues/index.ts';
+} from '../content/tables.ts';
+import { halls } from '../venues/tables.ts';
 
 /** Any table staff publish: its own columns, and those of `publishing()`. */
 export type PublishingTable = typeof exhibitions;

@@ -1,10 +1,11 @@
 import { CONTENT_TYPES, type ContentType } from '@museum/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { SearchDocument } from '../../platform/catalog.ts';
 import type { MuseumClock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import type { SharedAnswers } from '../../platform/http/shared-answers.ts';
 import { readMeta, writeMeta } from '../site/index.ts';
-import { SEARCH_SOURCES, type SearchSource } from './sources.ts';
+import { SEARCH_SOURCES } from './sources.ts';
 import { searchDocuments } from './tables.ts';
 import { documentVector, rankVector, SEARCH_INDEX_VERSION } from './tokenize.ts';
 
@@ -13,7 +14,7 @@ const VERSION_KEY = 'search_index_version';
 /** Rows per insert: well under PostgreSQL's 65535 parameters, large enough to keep round trips few. */
 const INSERT_BATCH = 500;
 
-function toRow(source: SearchSource) {
+function toRow(source: SearchDocument) {
   return {
     module: source.module,
     resId: source.resId,

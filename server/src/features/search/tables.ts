@@ -12,18 +12,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { SearchDocumentMeta } from '../../platform/catalog.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-/** What a hit needs for display, so a search answers from this table alone. */
-export interface SearchDocumentMeta {
-  cover: string | null;
-  randomNum: number;
-  culId?: string;
-  culName?: string;
-  /** Already formatted for display, e.g. "2026.09.01 — 2027.01.10". */
-  date?: string;
-}
 
 /**
  * One row per searchable item of the eight modules. `tokens` holds jieba's words and the text's characters and
@@ -44,6 +35,7 @@ export const searchDocuments = pgTable(
     rankTokens: tsvector('rank_tokens').notNull(),
     /** Newer first among equally ranked hits. */
     sortDate: date('sort_date', { mode: 'string' }),
+    /** What a hit needs for display, so a search answers from this table alone. */
     meta: jsonb('meta').$type<SearchDocumentMeta>().notNull(),
   },
   (t) => [

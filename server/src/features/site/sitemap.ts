@@ -1,11 +1,9 @@
-import { ContentType, detailPath, LIST_PATHS } from '@museum/shared';
-import { eq } from 'drizzle-orm';
+import { LIST_PATHS } from '@museum/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { publicOrigin } from '../../platform/http/origin.ts';
-import { randomNumOf } from '../../platform/images/covers.ts';
-import { collectionItems, remoteIcmsOf } from '../collection/index.ts';
-import { CONTENT_MODULES } from '../content/index.ts';
+import { publishedWorkPages, remoteIcmsOf } from '../collection/index.ts';
+import { publishedContentPages } from '../content/index.ts';
 
 /** A sitemap holds at most this many addresses (sitemaps.org); more are split into parts under an index. */
 export const SITEMAP_LIMIT = 50_000;
@@ -26,36 +24,8 @@ const DISALLOWED = ['/admin', '/userCenter', '/search', '/prod-api'];
 export async function sitemapEntries(ctx: AppContext): Promise<SitemapEntry[]> {
   const { db } = ctx;
   const entries: SitemapEntry[] = [{ path: '/home' }, ...Object.values(LIST_PATHS).map((path) => ({ path }))];
-  for (const [type, table] of CONTENT_MODULES) {
-    const rows = await db
-      .select({ id: table.id, updatedAt: table.updatedAt })
-      .from(table)
-      .where(eq(table.published, true))
-      .orderBy(table.id);
-    for (const { id, updatedAt } of rows) {
-      // An event's address carries its picture's number; the other modules' ignore it.
-      entries.push({ path: detailPath(type, { id, randomNum: randomNumOf(id) }), lastmod: updatedAt });
-    }
-  }
-  if (!remoteIcmsOf(ctx)) {
-    const works = await db
-      .select({
-        culId: collectionItems.culId,
-        name: collectionItems.name,
-        updatedAt: collectionItems.updatedAt,
-      })
-      .from(collectionItems)
-      .where(eq(collectionItems.published, true))
-      .orderBy(collectionItems.id);
-    for (const work of works) {
-      const path = detailPath(ContentType.collection, {
-        id: work.culId,
-        culId: work.culId,
-        culName: work.name,
-      });
-      entries.push({ path, lastmod: work.updatedAt });
-    }
-  }
+  entries.push(...(await publishedContentPages(db)));
+  if (!remoteIcmsOf(ctx)) entries.push(...(await publishedWorkPages(db)));
   return entries;
 }
 

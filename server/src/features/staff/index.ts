@@ -23,7 +23,6 @@ export {
 export { AUDIT_RETENTION_DAYS } from './retention.ts';
 export { actorOf } from './service.ts';
 export { createStaffSessionStore, revokeStaffSessions, type StaffSessionStore } from './sessions.ts';
-export { auditLog, staff, staffRecoveryCodes, staffSessions } from './tables.ts';
 export { turnOffTotp } from './totp.ts';
 
 /** The staff console's foundation: staff accounts and roles, their sessions, and the audit log of their changes. */

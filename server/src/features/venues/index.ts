@@ -3,7 +3,6 @@ import { venuesRoutes } from './routes.ts';
 import { createVenuesService } from './service.ts';
 
 export { createVenuesService, type VenuesService } from './service.ts';
-export { floors, halls } from './tables.ts';
 
 /** Halls and floor plans: the floor guide. */
 export const venuesFeature: Feature = {

@@ -1,6 +1,7 @@
 import { FLOOR_NAMES, type FloorPlan, type Hall, type HallListQuery } from '@museum/shared';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
+import { isPublished } from '../../platform/db/published.ts';
 import { floors, halls } from './tables.ts';
 
 function toHall(row: typeof halls.$inferSelect): Hall {
@@ -20,7 +21,7 @@ function toHall(row: typeof halls.$inferSelect): Hall {
 export function createVenuesService({ db }: Pick<AppContext, 'db'>) {
   /** Halls from the lowest floor up; `applicable` ones can be applied for to host an exhibition. */
   async function listHalls(query: HallListQuery = {}): Promise<Hall[]> {
-    const conditions: SQL[] = [eq(halls.published, true)];
+    const conditions: SQL[] = [isPublished(halls)];
     if (query.floor) conditions.push(eq(halls.floor, query.floor));
     if (query.applicable !== undefined) conditions.push(eq(halls.applicable, query.applicable));
     const rows = await db

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { collectionItems, collectionTypes } from '../../features/collection/index.ts';
+import { collectionItems, collectionTypes } from '../../features/collection/tables.ts';
 import { queryRows } from '../../platform/db/client.ts';
 import type { SeedContext } from '../context.ts';
 import { demoCollectionKey, demoImageSize } from '../demo-art/index.ts';

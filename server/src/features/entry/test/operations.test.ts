@@ -1,4 +1,4 @@
-import { EntryStaffMessages, Messages } from '@museum/shared';
+import { CheckinRefusal, EntryStaffMessages, Messages } from '@museum/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
@@ -27,6 +27,9 @@ const changeDay = (day: string, payload: unknown, staff = admin) =>
   t.api('PUT', `/admin/entry/calendar/${day}`, { headers: staff.headers, payload: payload as object });
 const statusOf = async (id: number) =>
   (await t.db.select().from(entryBookings).where(eq(entryBookings.id, id)))[0]!.status;
+
+const checkIn = (code: unknown, staff: TestStaff = desk) =>
+  t.api('POST', '/admin/entry/checkin', { headers: staff.headers, payload: { code } });
 
 describe('the calendar', () => {
   it('lists each day with its capacity, people booked and checked in, open or closed', async () => {
@@ -218,9 +221,6 @@ describe('changing a day (admin)', () => {
 });
 
 describe('check-in', () => {
-  const checkIn = (code: unknown, staff = desk) =>
-    t.api('POST', '/admin/entry/checkin', { headers: staff.headers, payload: { code } });
-
   it('checks a ticket of today in and answers the booking with masked names', async () => {
     const booked = await bookOn(t, TODAY, 2);
     // Typed as the ticket shows it, in groups, in any case.
@@ -240,19 +240,29 @@ describe('check-in', () => {
     expect(await checkIn(booked.ticketCode)).toEqual({
       code: 500,
       msg: EntryStaffMessages.alreadyCheckedIn('10:00'),
+      data: { reason: CheckinRefusal.alreadyCheckedIn },
     });
   });
 
   it('refuses an unknown code, a cancelled booking and another day', async () => {
-    expect(await checkIn('ABCDEFGH2345')).toEqual({ code: 500, msg: EntryStaffMessages.unknownCode });
+    expect(await checkIn('ABCDEFGH2345')).toEqual({
+      code: 500,
+      msg: EntryStaffMessages.unknownCode,
+      data: { reason: CheckinRefusal.unknown },
+    });
     const cancelled = await bookOn(t, TODAY, 1);
     await t.api('PUT', `/client/entry/apply/${cancelled.id}/cancel`, { headers: cancelled.user.headers });
-    expect(await checkIn(cancelled.ticketCode)).toEqual({ code: 500, msg: EntryStaffMessages.cancelledCode });
+    expect(await checkIn(cancelled.ticketCode)).toEqual({
+      code: 500,
+      msg: EntryStaffMessages.cancelledCode,
+      data: { reason: CheckinRefusal.cancelled },
+    });
     const tomorrow = await bookOn(t, '2026-12-05', 1);
     const other = await checkIn(tomorrow.ticketCode);
     expect(other.code).toBe(500);
     expect(other.msg).toContain('2026-12-05');
     expect(other.msg).toContain('不是今天');
+    expect(other.data).toEqual({ reason: CheckinRefusal.otherDay });
     expect(await statusOf(tomorrow.id)).toBe('booked');
   });
 
@@ -467,5 +477,12 @@ describe('no-shows', () => {
     expect(audit[0]!.after).toMatchObject({ status: 'noShow', bookings: stillBooked.length });
     const counts = await t.api('GET', `/admin/entry/bookings?date=${TODAY}`, { headers: desk.headers });
     expect(counts.counts).toMatchObject({ booked: 0, noShow: stillBooked.length });
+    // A no-show's ticket no longer opens the door.
+    const missed = waiting.find((row) => row.id === stillBooked[0])!;
+    expect(await checkIn(missed.ticketCode)).toEqual({
+      code: 500,
+      msg: EntryStaffMessages.noShowCode,
+      data: { reason: CheckinRefusal.noShow },
+    });
   });
 });

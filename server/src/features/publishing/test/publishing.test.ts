@@ -3,10 +3,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
 import { registeredUser } from '../../accounts/test/support.ts';
-import { collectionTypes } from '../../collection/index.ts';
-import { artists } from '../../content/index.ts';
+import { collectionTypes } from '../../collection/tables.ts';
+import { artists } from '../../content/tables.ts';
 import { createStaff, type TestStaff } from '../../staff/test/support.ts';
-import { floors, halls } from '../../venues/index.ts';
+import { floors, halls } from '../../venues/tables.ts';
 import { validBodies } from './fixtures.ts';
 
 let t: TestApp;

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
 import { randomNumOf } from '../../../platform/images/covers.ts';
-import { collectionItems } from '../../collection/index.ts';
-import { educationEvents, exhibitions, notices } from '../../content/index.ts';
+import { collectionItems } from '../../collection/tables.ts';
+import { educationEvents, exhibitions, notices } from '../../content/tables.ts';
 import { robotsTxt, type SitemapEntry, sitemapXml } from '../sitemap.ts';
 
 const ORIGIN = 'https://museum.example.cn';

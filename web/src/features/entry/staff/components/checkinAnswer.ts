@@ -1,4 +1,10 @@
-import { type EntryStaffBooking, EntryStaffMessages, ResultCode } from '@museum/shared';
+import {
+  CHECKIN_REFUSALS_TO_LOOK_AT,
+  type CheckinRefusal,
+  type EntryStaffBooking,
+  EntryStaffMessages,
+  ResultCode,
+} from '@museum/shared';
 import { RequestError } from '../../../../shared/api/request';
 
 /** What the entrance shows after a ticket: come in, or why not (and how serious it is). */
@@ -6,17 +12,19 @@ export type CheckinAnswer =
   | { kind: 'valid'; code: string; booking: EntryStaffBooking }
   | { kind: 'refused'; code: string; message: string; level: 'error' | 'warning' };
 
-const sameStart = (message: string, sample: string) => message.startsWith(sample.slice(0, 4));
+/** The server's reason for a refusal (`data.reason`), when it gave one. */
+const reasonOf = (error: RequestError) =>
+  (error.body as { data?: { reason?: CheckinRefusal } } | undefined)?.data?.reason;
 
 /**
- * A refusal as the server worded it. Already checked in and another day are amber (the visitor holds a real
- * ticket: staff look at it); unknown, cancelled, no-show and anything else red.
+ * A refusal as the server worded it, coloured by its reason: already checked in and another day are amber (the
+ * visitor holds a real ticket: staff look at it); unknown, cancelled, no-show and anything else red.
  */
 export function refusal(code: string, error: unknown): CheckinAnswer {
   const message = error instanceof Error && error.message ? error.message : '核验失败，请重试';
+  const reason = error instanceof RequestError ? reasonOf(error) : undefined;
   const warning =
-    sameStart(message, EntryStaffMessages.alreadyCheckedIn('')) ||
-    sameStart(message, EntryStaffMessages.otherDay('')) ||
+    (reason !== undefined && CHECKIN_REFUSALS_TO_LOOK_AT.includes(reason)) ||
     // The network or the server failing is no verdict on the ticket.
     (error instanceof RequestError && error.code !== ResultCode.error);
   return { kind: 'refused', code, message, level: warning ? 'warning' : 'error' };

@@ -1,4 +1,4 @@
-import { EntryStaffMessages } from '@museum/shared';
+import { CheckinRefusal, EntryStaffMessages } from '@museum/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -30,8 +30,12 @@ const booking = {
 const checkin = (call: ApiCall) => {
   const code = call.body?.code;
   if (code === 'AB12CD34') return ok(booking, EntryStaffMessages.checkedIn);
-  if (code === 'USED0001') return refused(EntryStaffMessages.alreadyCheckedIn('10:05'));
-  return refused(EntryStaffMessages.unknownCode);
+  if (code === 'USED0001') {
+    return refused(EntryStaffMessages.alreadyCheckedIn('10:05'), { reason: CheckinRefusal.alreadyCheckedIn });
+  }
+  // Worded otherwise than today's message: the reason, not the words, decides the colour.
+  if (code === 'LATE0001') return refused('这张票约的是下周二', { reason: CheckinRefusal.otherDay });
+  return refused(EntryStaffMessages.unknownCode, { reason: CheckinRefusal.unknown });
 };
 
 /** The camera's decoder, fed by the test: `scan(text)` is a QR code seen in a frame. */
@@ -107,7 +111,7 @@ describe('check-in at the entrance', () => {
     expect((input as HTMLInputElement).value).toBe('');
   });
 
-  it("shows the server's refusal: red for an unknown code, amber for one already checked in", async () => {
+  it("shows the server's refusal by its reason: red for an unknown code, amber for a real ticket", async () => {
     fakeServer({ 'GET /admin/me': ok(profiles.frontdesk), 'POST /admin/entry/checkin': checkin });
     renderConsole('/admin/entry/checkin', { width: 1024 });
     const input = await screen.findByLabelText('票号');
@@ -122,6 +126,10 @@ describe('check-in at the entrance', () => {
 
     await type('USED0001');
     expect(await screen.findByText(EntryStaffMessages.alreadyCheckedIn('10:05'))).toBeTruthy();
+    expect(result().dataset.kind).toBe('warning');
+
+    await type('LATE0001');
+    expect(await screen.findByText('这张票约的是下周二')).toBeTruthy();
     expect(result().dataset.kind).toBe('warning');
   });
 

@@ -1,0 +1,89 @@
+/** The built-in collection's works as the features that gather every module's items see them. */
+import { ContentType, detailPath } from '@museum/shared';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { type ItemCard, inBatches, type PublishedPage, type SearchSource } from '../../platform/catalog.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { isPublished } from '../../platform/db/published.ts';
+import { htmlToText, joinSentences } from '../../platform/html/sanitize.ts';
+import { coverOf, randomNumOf } from '../../platform/images/covers.ts';
+import { collectionItems, collectionTypes, type StoredImage } from './tables.ts';
+
+/** A work's first photograph, or a generated cover. */
+const pictureOf = (row: { id: number; images: StoredImage[] }) =>
+  row.images[0] ? `/files/${row.images[0].key}` : coverOf(null, row.id);
+
+/** Works, found by name, maker, period, material and description. */
+export const workSearchSource: SearchSource = async function* (db, _clock, only) {
+  const c = collectionItems;
+  for await (const rows of inBatches((after, limit) =>
+    db
+      .select({ item: c, typeName: collectionTypes.name })
+      .from(c)
+      .leftJoin(collectionTypes, eq(collectionTypes.id, c.typeId))
+      .where(and(isPublished(c), gt(c.id, after), only === undefined ? undefined : eq(c.id, only)))
+      .orderBy(asc(c.id))
+      .limit(limit)
+      .then((found) => found.map(({ item, typeName }) => ({ ...item, typeName }))),
+  )) {
+    yield rows.map((row) => ({
+      module: ContentType.collection,
+      resId: row.culId,
+      title: row.name,
+      body: htmlToText(row.description),
+      extra: joinSentences([row.culId, row.typeName, row.author, row.period, row.material, row.origin]),
+      sortDate: null,
+      meta: {
+        cover: pictureOf(row),
+        randomNum: randomNumOf(row.id),
+        culId: row.culId,
+        culName: row.name,
+        date: row.period ?? undefined,
+      },
+    }));
+  }
+};
+
+/** Cards of the published works among `culIds` (works are addressed by culId; their line is period and material). */
+export async function workCards(db: Database, culIds: string[]): Promise<Map<string, ItemCard>> {
+  if (!culIds.length) return new Map();
+  const c = collectionItems;
+  const rows = await db
+    .select({
+      id: c.id,
+      culId: c.culId,
+      name: c.name,
+      period: c.period,
+      material: c.material,
+      images: c.images,
+    })
+    .from(c)
+    .where(and(inArray(c.culId, culIds), isPublished(c)));
+  return new Map(
+    rows.map((row) => [
+      row.culId,
+      {
+        id: row.id,
+        title: row.name,
+        summary: [row.period, row.material].filter(Boolean).join(' · '),
+        cover: pictureOf(row),
+        randomNum: randomNumOf(row.id),
+        culId: row.culId,
+        culName: row.name,
+      },
+    ]),
+  );
+}
+
+/** Every published work's address, with when it last changed (the sitemap). */
+export async function publishedWorkPages(db: Database): Promise<PublishedPage[]> {
+  const c = collectionItems;
+  const works = await db
+    .select({ culId: c.culId, name: c.name, updatedAt: c.updatedAt })
+    .from(c)
+    .where(isPublished(c))
+    .orderBy(c.id);
+  return works.map((work) => ({
+    path: detailPath(ContentType.collection, { id: work.culId, culId: work.culId, culName: work.name }),
+    lastmod: work.updatedAt,
+  }));
+}

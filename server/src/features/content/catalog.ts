@@ -1,0 +1,195 @@
+/** The content modules as the features that gather every module's items see them (search, favourites, sitemap). */
+import { ContentType, detailPath } from '@museum/shared';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  type ItemCard,
+  inBatches,
+  type PublishedPage,
+  type SearchDocument,
+  type SearchSource,
+} from '../../platform/catalog.ts';
+import type { MuseumClock } from '../../platform/clock.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { isPublished } from '../../platform/db/published.ts';
+import { htmlToText, joinSentences } from '../../platform/html/sanitize.ts';
+import { coverOf, randomNumOf } from '../../platform/images/covers.ts';
+import {
+  academicItems,
+  affairs,
+  artists,
+  educationEvents,
+  exhibitions,
+  notices,
+  policies,
+} from './tables.ts';
+
+/** The table of each content module, by content type (collection works are the collection feature's). */
+export const CONTENT_TABLES = {
+  [ContentType.exhibition]: exhibitions,
+  [ContentType.education]: educationEvents,
+  [ContentType.artist]: artists,
+  [ContentType.academic]: academicItems,
+  [ContentType.notice]: notices,
+  [ContentType.policy]: policies,
+  [ContentType.affair]: affairs,
+} as const;
+
+/** A content type whose items are this feature's rows. */
+export type ContentModule = keyof typeof CONTENT_TABLES;
+export type ContentTable = (typeof CONTENT_TABLES)[ContentModule];
+
+/** The modules and their tables, in content-type order. */
+export const CONTENT_MODULES = Object.entries(CONTENT_TABLES).map(
+  ([type, table]) => [Number(type) as ContentModule, table] as const,
+);
+
+const join = (...parts: (string | null | undefined)[]) => joinSentences(parts);
+const dotted = (date: string) => date.replaceAll('-', '.');
+const dateRange = (start: string, end: string | null) =>
+  end ? `${dotted(start)} — ${dotted(end)}` : `${dotted(start)} 起 · 常设展`;
+/** An event's start in the museum's local time, e.g. 2026.11.24 14:00. */
+const localDateTime = (clock: MuseumClock, moment: Date) => {
+  const { day, time } = clock.localTime(moment);
+  return `${dotted(day)} ${time}`;
+};
+const cover = (row: { id: number; cover: string | null }) => ({
+  cover: coverOf(row.cover, row.id),
+  randomNum: randomNumOf(row.id),
+});
+const noCover = (row: { id: number }) => ({ cover: null, randomNum: randomNumOf(row.id) });
+
+type Document = Omit<SearchDocument, 'module' | 'resId'>;
+
+/** The published rows of a content table, each turned into what the index needs. */
+function searchSource<T extends ContentTable>(
+  module: ContentModule,
+  table: T,
+  toDocument: (row: T['$inferSelect'], clock: MuseumClock) => Document,
+): SearchSource {
+  return async function* (db, clock, only) {
+    const t = table as typeof exhibitions;
+    for await (const rows of inBatches((after, limit) =>
+      db
+        .select()
+        .from(t)
+        .where(and(isPublished(t), gt(t.id, after), only === undefined ? undefined : eq(t.id, only)))
+        .orderBy(asc(t.id))
+        .limit(limit),
+    )) {
+      yield (rows as T['$inferSelect'][]).map((row) => ({
+        module,
+        resId: String(row.id),
+        ...toDocument(row, clock),
+      }));
+    }
+  };
+}
+
+/** Each content module's items as search documents. */
+export const CONTENT_SEARCH_SOURCES: Record<ContentModule, SearchSource> = {
+  [ContentType.exhibition]: searchSource(ContentType.exhibition, exhibitions, (row) => ({
+    title: row.title,
+    body: join(row.summary, htmlToText(row.content)),
+    extra: join(row.subtitle, row.venue, row.curator, row.organizer),
+    sortDate: row.startDate,
+    meta: { ...cover(row), date: dateRange(row.startDate, row.endDate) },
+  })),
+  [ContentType.education]: searchSource(ContentType.education, educationEvents, (row, clock) => ({
+    title: row.title,
+    body: join(row.summary, htmlToText(row.content)),
+    extra: join(row.speaker, row.place),
+    sortDate: clock.today(row.startAt),
+    meta: { ...cover(row), date: localDateTime(clock, row.startAt) },
+  })),
+  [ContentType.artist]: searchSource(ContentType.artist, artists, (row) => ({
+    title: row.name,
+    body: join(row.summary, htmlToText(row.content)),
+    extra: join(row.title, row.birthplace),
+    sortDate: null,
+    meta: { ...cover(row), date: row.birthYear ? `${row.birthYear}—${row.deathYear ?? ''}` : undefined },
+  })),
+  [ContentType.academic]: searchSource(ContentType.academic, academicItems, (row) => ({
+    title: row.title,
+    body: join(row.summary, htmlToText(row.content)),
+    extra: join(row.author, row.source),
+    sortDate: row.publishedAt,
+    meta: { ...cover(row), date: dotted(row.publishedAt) },
+  })),
+  [ContentType.notice]: searchSource(ContentType.notice, notices, (row) => ({
+    title: row.title,
+    body: join(row.summary, htmlToText(row.content)),
+    extra: '',
+    sortDate: row.publishedAt,
+    meta: { ...noCover(row), date: dotted(row.publishedAt) },
+  })),
+  [ContentType.policy]: searchSource(ContentType.policy, policies, (row) => ({
+    title: row.title,
+    body: join(row.summary, htmlToText(row.content)),
+    extra: join(row.docNumber, row.issuer),
+    sortDate: row.publishedAt,
+    meta: { ...noCover(row), date: dotted(row.publishedAt) },
+  })),
+  [ContentType.affair]: searchSource(ContentType.affair, affairs, (row) => ({
+    title: row.title,
+    body: join(row.summary, htmlToText(row.content)),
+    extra: join(row.source),
+    sortDate: row.publishedAt,
+    meta: { ...cover(row), date: dotted(row.publishedAt) },
+  })),
+};
+
+/** The column a module's card is titled by: an artist's name, everything else's title. */
+const titleOf = (module: ContentModule): PgColumn =>
+  module === ContentType.artist ? artists.name : CONTENT_TABLES[module].title;
+
+/** Notices and policies have no picture of their own: their cards take a generated cover. */
+const coverOfTable = (table: ContentTable) => ('cover' in table ? table.cover : sql<null>`null`);
+
+const numericIds = (ids: string[]) => ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number);
+
+/** Cards of the published items of one module among `ids` (absent ones are missing from the map). */
+export async function contentCards(
+  db: Database,
+  module: ContentModule,
+  ids: string[],
+): Promise<Map<string, ItemCard>> {
+  const table = CONTENT_TABLES[module];
+  const wanted = numericIds(ids);
+  if (!wanted.length) return new Map();
+  const rows = await db
+    .select({ id: table.id, title: titleOf(module), summary: table.summary, cover: coverOfTable(table) })
+    .from(table)
+    .where(and(inArray(table.id, wanted), isPublished(table)));
+  return new Map(
+    rows.map((row) => [
+      String(row.id),
+      {
+        id: row.id,
+        title: String(row.title),
+        summary: row.summary,
+        cover: coverOf(row.cover, row.id),
+        randomNum: randomNumOf(row.id),
+        culId: null,
+        culName: null,
+      },
+    ]),
+  );
+}
+
+/** Every published item of every content module, with when it last changed (the sitemap). */
+export async function publishedContentPages(db: Database): Promise<PublishedPage[]> {
+  const pages: PublishedPage[] = [];
+  for (const [type, table] of CONTENT_MODULES) {
+    const rows = await db
+      .select({ id: table.id, updatedAt: table.updatedAt })
+      .from(table)
+      .where(isPublished(table))
+      .orderBy(table.id);
+    for (const { id, updatedAt } of rows) {
+      // An event's address carries its picture's number; the other modules' ignore it.
+      pages.push({ path: detailPath(type, { id, randomNum: randomNumOf(id) }), lastmod: updatedAt });
+    }
+  }
+  return pages;
+}

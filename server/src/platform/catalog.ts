@@ -1,0 +1,71 @@
+/**
+ * How a feature shows its items to the features that gather every module's (search, favourites, the sitemap):
+ * the shapes they hand over, so that the owner of a table is the only one reading it.
+ */
+import type { ContentType } from '@museum/shared';
+import type { MuseumClock } from './clock.ts';
+import type { Database } from './db/client.ts';
+
+/** What a search hit shows beside its title. */
+export interface SearchDocumentMeta {
+  cover: string | null;
+  randomNum: number;
+  culId?: string;
+  culName?: string;
+  /** Already formatted for display, e.g. "2026.09.01 — 2027.01.10". */
+  date?: string;
+}
+
+/** One item as the search index sees it. */
+export interface SearchDocument {
+  module: ContentType;
+  resId: string;
+  title: string;
+  /** What a snippet is cut from: the summary and the text. */
+  body: string;
+  /** Found by search but not quoted in snippets: names, places, numbers. */
+  extra: string;
+  sortDate: string | null;
+  meta: SearchDocumentMeta;
+}
+
+/** A module's published items as search documents, a batch at a time; `only`: the one item (by id) that changed. */
+export type SearchSource = (
+  db: Database,
+  clock: MuseumClock,
+  only?: number,
+) => AsyncGenerator<SearchDocument[]>;
+
+/** How an item of any module is shown in a visitor's collect list and the console's most viewed. */
+export interface ItemCard {
+  /** The item's row in its table (a work's row, not its culId); null for a work of an outside ICMS. */
+  id: number | null;
+  title: string;
+  summary: string;
+  cover: string;
+  randomNum: number;
+  culId: string | null;
+  culName: string | null;
+}
+
+/** A published item's address for the sitemap: its detail path and when it last changed. */
+export interface PublishedPage {
+  path: string;
+  lastmod: Date;
+}
+
+const BATCH = 1000;
+
+/** Reads a table in id order, a batch at a time, so a hundred thousand rows never sit in memory at once. */
+export async function* inBatches<R extends { id: number }>(
+  read: (afterId: number, limit: number) => Promise<R[]>,
+): AsyncGenerator<R[]> {
+  let afterId = 0;
+  for (;;) {
+    const rows = await read(afterId, BATCH);
+    if (!rows.length) return;
+    yield rows;
+    afterId = rows[rows.length - 1]!.id;
+    if (rows.length < BATCH) return;
+  }
+}
