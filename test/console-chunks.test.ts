@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const WEB = path.resolve(import.meta.dirname, '..', 'web');
 const CONSOLE_ROUTES = 'src/app/console/routes.tsx';
 const CONSOLE_SOURCES =
-  /^src\/(app\/(console|preview)|shared\/ui\/console-page|features\/(staff|publishing|dashboard|entry\/staff)|features\/(applications|donations|orders|messages)\/(staff-api\.ts$|screens\/console\/))/;
+  /^src\/(app\/(console|preview)|shared\/ui\/console-page|features\/(staff|publishing|dashboard)\/|features\/[^/]+\/staff\/)/;
 /** Text only console code holds (the contract's staff messages are shared, so they are no sign). */
 const CONSOLE_MARKERS = [
   '员工与角色',

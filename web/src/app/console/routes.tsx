@@ -117,18 +117,18 @@ export const consoleRoutes: RouteObject[] = [
                     path: 'applications',
                     handle: handle({ crumb: '办展申请' }),
                     ...screen(
-                      () => import('../../features/applications/screens/console/ApplicationReviewScreen'),
+                      () => import('../../features/applications/staff/screens/ApplicationReviewScreen'),
                     ),
                   },
                   {
                     path: 'donations',
                     handle: handle({ crumb: '捐赠登记' }),
-                    ...screen(() => import('../../features/donations/screens/console/DonationReviewScreen')),
+                    ...screen(() => import('../../features/donations/staff/screens/DonationReviewScreen')),
                   },
                   {
                     path: 'orders',
                     handle: handle({ crumb: '展览与活动预约' }),
-                    ...screen(() => import('../../features/orders/screens/console/OrderReviewScreen')),
+                    ...screen(() => import('../../features/orders/staff/screens/OrderReviewScreen')),
                   },
                   { path: '*', element: <ConsoleNotFound /> },
                 ],
@@ -140,7 +140,7 @@ export const consoleRoutes: RouteObject[] = [
                   { index: true, element: <Navigate to="broadcast" replace /> },
                   {
                     path: 'broadcast',
-                    ...screen(() => import('../../features/messages/screens/console/BroadcastScreen')),
+                    ...screen(() => import('../../features/messages/staff/screens/BroadcastScreen')),
                   },
                   { path: '*', element: <ConsoleNotFound /> },
                 ],

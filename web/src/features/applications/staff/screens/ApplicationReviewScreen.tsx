@@ -20,7 +20,7 @@ import styles from '../../../../shared/ui/console-page/review.module.css';
 import { StaffFileList } from '../../../../shared/ui/console-page/StaffFileList';
 import { type Tone, ToneTag } from '../../../../shared/ui/console-page/ToneTag';
 import { useSearchQuery } from '../../../../shared/ui/console-page/useSearchQuery';
-import { useApplicationDetail, useApplicationQueue, useApplicationReview } from '../../staff-api';
+import { useApplicationDetail, useApplicationQueue, useApplicationReview } from '../api';
 
 const STATUS_TONES: Record<ApplicationStatus, Tone> = {
   pending: 'waiting',

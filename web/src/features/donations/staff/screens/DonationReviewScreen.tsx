@@ -18,7 +18,7 @@ import styles from '../../../../shared/ui/console-page/review.module.css';
 import { StaffFileList } from '../../../../shared/ui/console-page/StaffFileList';
 import { type Tone, ToneTag } from '../../../../shared/ui/console-page/ToneTag';
 import { useSearchQuery } from '../../../../shared/ui/console-page/useSearchQuery';
-import { useDonationDetail, useDonationQueue, useDonationStatusChange } from '../../staff-api';
+import { useDonationDetail, useDonationQueue, useDonationStatusChange } from '../api';
 
 const STATUS_TONES: Record<DonationStatus, Tone> = {
   received: 'waiting',

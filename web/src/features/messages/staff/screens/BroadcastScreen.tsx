@@ -9,8 +9,8 @@ import { Alert, Button, Form, Input, Modal, Result, Spin } from 'antd';
 import { useState } from 'react';
 import { formatMinute } from '../../../../shared/lib/format';
 import { ConsolePage } from '../../../../shared/ui/console-page/ConsolePage';
-import { useBroadcast, useBroadcastAudience } from '../../staff-api';
-import visitor from '../MessagesTab.module.css';
+import { useBroadcast, useBroadcastAudience } from '../api';
+import visitor from '../../screens/MessagesTab.module.css';
 import styles from './BroadcastScreen.module.css';
 
 interface Values {

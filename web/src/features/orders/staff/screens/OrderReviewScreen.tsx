@@ -30,7 +30,7 @@ import { queueColumns } from '../../../../shared/ui/console-page/ReviewQueue';
 import styles from '../../../../shared/ui/console-page/review.module.css';
 import { type Tone, ToneTag } from '../../../../shared/ui/console-page/ToneTag';
 import { useSearchQuery } from '../../../../shared/ui/console-page/useSearchQuery';
-import { orderStaffApi, useOrderChange, useOrderList } from '../../staff-api';
+import { orderStaffApi, useOrderChange, useOrderList } from '../api';
 
 const MODULE_LABELS: Record<AdminOrder['module'], string> = {
   [ContentType.exhibition]: '展览',
