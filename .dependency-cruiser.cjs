@@ -2,6 +2,8 @@
  * The import rules of docs/architecture.md, checked by `npm run lint` (and so by CI). Test files, fixtures and
  * test helpers may reach into any feature to set up a case; the rules hold for everything that ships.
  */
+const path = require('node:path');
+
 const TESTS = '(^|/)(test|tests)/|\\.test\\.tsx?$|/fixtures/';
 
 /** One workspace's features: a feature imports another only through that feature's index.ts (or the floor). */
@@ -85,6 +87,13 @@ const tablesArePrivate = [
 
 module.exports = {
   forbidden: [
+    {
+      name: 'no-unresolvable',
+      severity: 'error',
+      comment: 'An import the rules cannot follow (a broken path or alias) would slip past every other rule.',
+      from: {},
+      to: { couldNotResolve: true },
+    },
     {
       name: 'no-circular',
       severity: 'error',
@@ -171,6 +180,8 @@ module.exports = {
     exclude: { path: '(^|/)node_modules/|(^|/)dist/|\\.css$' },
     moduleSystems: ['es6', 'cjs'],
     tsPreCompilationDeps: true,
+    // The site's `@/` alias (web/tsconfig.json's paths).
+    tsConfig: { fileName: path.join(__dirname, 'web', 'tsconfig.json') },
     combinedDependencies: false,
     enhancedResolveOptions: {
       exportsFields: ['exports'],

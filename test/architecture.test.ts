@@ -114,6 +114,7 @@ describe('the layout of docs/architecture.md', () => {
     ]);
     expect(new Set(summary.violations.map((v) => v.rule.name))).toEqual(
       new Set([
+        'no-unresolvable',
         'no-circular',
         'shared-common-is-the-floor',
         'shared-feature-boundary',

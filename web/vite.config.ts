@@ -13,6 +13,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     plugins: [react(), shellChunk(fileURLToPath(import.meta.url))],
+    // `@/shared/...`: the site's floor, named alike from every feature however deep (tsconfig.json's paths).
+    resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
     // The page renderer carries its libraries with it, so it runs from any WEB_OUT_DIR, however far from node_modules.
     ssr: { noExternal: true },
     // Built for production like the site it hydrates: React's and antd's production code, the same class names.

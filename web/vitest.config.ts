@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
+  // `@/shared/...`: the site's floor, named alike from every feature however deep (tsconfig.json's paths).
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   test: {
     name: 'web',
     environment: 'happy-dom',

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { prefersReducedMotion } from '../shared/lib/motion';
-import { FeedbackHost } from '../shared/ui/feedback-host/FeedbackHost';
+import { prefersReducedMotion } from '@/shared/lib/motion';
+import { FeedbackHost } from '@/shared/ui/feedback-host/FeedbackHost';
 import { theme } from './theme';
 
 /** The query defaults of the site, in the browser and in the server's rendering alike. */

@@ -1,7 +1,7 @@
 import { CONTENT_TYPES, ContentType } from '@museum/shared';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { detailPath, LIST_PATHS, searchPath } from '../shared/routes';
+import { detailPath, LIST_PATHS, searchPath } from '@/shared/routes';
 import { routes } from './router';
 
 /** The screen a path lands on: the last matched route's path pattern. */

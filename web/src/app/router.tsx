@@ -6,7 +6,7 @@ import {
   Navigate,
   type RouteObject,
 } from 'react-router';
-import { RouteError } from '../shared/ui/state-page/RouteError';
+import { RouteError } from '@/shared/ui/state-page/RouteError';
 import { SiteLayout } from './layout/SiteLayout';
 
 /** Each screen is its own chunk, loaded when its route is first visited; the article modules share one. */

@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES, PREVIEW_TYPES } from '../common/constants.ts';
-import { pageQuerySchema } from '../common/envelope.ts';
 import { labelled } from '../common/labelled.ts';
 import { Messages } from '../common/messages.ts';
-import { blankToUndefined } from '../common/query.ts';
-import {
-  contactSchema,
-  introSchema,
-  phoneSchema,
-  staffNoteSchema,
-  textSchema,
-} from '../common/validators.ts';
+import { contactSchema, introSchema, phoneSchema, textSchema } from '../common/validators.ts';
 import { attachedFileSchema, attachmentsSchema } from '../files/index.ts';
 
 /** Donation reports: a visitor offers a piece, the museum answers. */
@@ -72,62 +64,3 @@ export const donationStatusBefore = (status: DonationStatus): DonationStatus | n
   (Object.keys(DONATION_TRANSITIONS) as DonationStatus[]).find((from) =>
     DONATION_TRANSITIONS[from].includes(status),
   ) ?? null;
-
-export const DonationReviewMessages = {
-  statusRequired: '请选择新的状态',
-  statusInvalid: '状态有误，应为 received、contacted、accepted 或 declined',
-  noteInvalid: '备注格式不正确',
-  noteTooLong: '备注不能超过200个字',
-  noteRequired: '请填写未入藏的原因',
-  notFound: '捐赠登记不存在',
-  /** A step the report cannot take from where it is. */
-  refused: (from: DonationStatus, to: DonationStatus) =>
-    `该捐赠登记当前为“${DONATION_STATUS_LABELS[from]}”，不能改为“${DONATION_STATUS_LABELS[to]}”`,
-  changed: (to: DonationStatus) => `已改为“${DONATION_STATUS_LABELS[to]}”，并已通知捐赠人`,
-} as const;
-
-/** GET /admin/donations. */
-export const adminDonationListQuerySchema = pageQuerySchema.extend({
-  status: z.preprocess(
-    blankToUndefined,
-    z.enum(DonationStatus, { error: DonationReviewMessages.statusInvalid }).optional(),
-  ),
-});
-export type AdminDonationListQuery = z.input<typeof adminDonationListQuerySchema>;
-
-/** PUT /admin/donations/{id}/status. */
-export const donationStatusChangeSchema = z
-  .object(
-    {
-      status: z.enum(DonationStatus, {
-        error: (issue) =>
-          issue.input == null ? DonationReviewMessages.statusRequired : DonationReviewMessages.statusInvalid,
-      }),
-      note: staffNoteSchema(DonationReviewMessages.noteInvalid, DonationReviewMessages.noteTooLong),
-    },
-    { error: DonationReviewMessages.statusRequired },
-  )
-  .refine((value) => value.status !== DonationStatus.declined || value.note !== undefined, {
-    message: DonationReviewMessages.noteRequired,
-    path: ['note'],
-  });
-export type DonationStatusChangeInput = z.input<typeof donationStatusChangeSchema>;
-
-/** One report as staff see it: in a list the contact is masked; the detail shows it in full and the files. */
-export const adminDonationSchema = z.object({
-  id: z.number(),
-  userId: z.number(),
-  type: z.string(),
-  people: z.string(),
-  phone: z.string(),
-  files: z.array(attachedFileSchema),
-  intro: z.string(),
-  status: z.enum(DonationStatus),
-  note: z.string().nullable(),
-  /** The statuses it may move to next. */
-  next: z.array(z.enum(DonationStatus)),
-  ageDays: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type AdminDonation = z.infer<typeof adminDonationSchema>;

@@ -8,11 +8,3 @@ export const MessagePaths = {
   read: (id: number | string) => `/client/msg/${segment(id)}/read`,
   readAll: '/client/msg/readAll',
 } as const;
-
-/** The museum's side of system messages. */
-export const AdminMessagePaths = {
-  /** POST `{title, content}` (reviewer, admin): one system message to every visitor. */
-  broadcast: '/admin/messages/broadcast',
-  /** GET (reviewer, admin): how many visitors a broadcast reaches, and how many broadcasts this hour still allows. */
-  broadcastAudience: '/admin/messages/broadcast/audience',
-} as const;

@@ -26,18 +26,3 @@ export const OrderMessages = {
   notCancellable: '该预约已无法取消',
   notFound: '预约记录不存在',
 } as const;
-
-export const AdminOrderMessages = {
-  statusInvalid: '预约状态有误，应为 booked、cancelled 或 attended',
-  itemInvalid: '展览或活动编号格式不正确',
-  reasonRequired: '请填写取消原因',
-  reasonInvalid: '取消原因格式不正确',
-  reasonTooLong: '取消原因不能超过200个字',
-  notAttendable: (status: OrderStatus) =>
-    status === OrderStatus.attended
-      ? '该预约已登记为已参加'
-      : `该预约${ORDER_STATUS_LABELS[status]}，不能登记参加`,
-  notCancellable: (status: OrderStatus) => `该预约${ORDER_STATUS_LABELS[status]}，不能取消`,
-  attended: '已登记为已参加',
-  cancelled: '预约已取消，名额已释放，并已通知观众',
-} as const;

@@ -9,14 +9,3 @@ export const OrderPaths = {
   /** Whether an exhibition or event takes bookings now (query: module, resId). */
   availability: '/client/zhanlan/order/availability',
 } as const;
-
-/** The museum's side of exhibition and event orders: reviewers (and admins). */
-export const AdminOrderPaths = {
-  /** GET `?status=&module=&resId=&pageNum=&pageSize=`: newest first, each row with its item's places. */
-  list: '/admin/orders',
-  item: (id: number | string) => `/admin/orders/${segment(id)}`,
-  /** PUT, no body: the visitor came. */
-  attend: (id: number | string) => `/admin/orders/${segment(id)}/attend`,
-  /** PUT `{reason}`: cancels a booked order and releases its places. */
-  cancel: (id: number | string) => `/admin/orders/${segment(id)}/cancel`,
-} as const;

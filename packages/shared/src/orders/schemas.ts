@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { ContentType } from '../common/content-types.ts';
-import { pageQuerySchema } from '../common/envelope.ts';
-import { blankToUndefined, optionalInt } from '../common/query.ts';
-import { contactSchema, intSchema, phoneSchema, staffNoteSchema } from '../common/validators.ts';
-import { AdminOrderMessages, ORDER_MAX_PLACES, OrderMessages, OrderStatus } from './messages.ts';
+import { contactSchema, intSchema, phoneSchema } from '../common/validators.ts';
+import { ORDER_MAX_PLACES, OrderMessages, OrderStatus } from './messages.ts';
 
 /** 1 exhibition or 2 education event, the two modules that take bookings (next to each other). */
-const orderModuleSchema = intSchema(
+export const orderModuleSchema = intSchema(
   OrderMessages.moduleInvalid,
   ContentType.exhibition,
   ContentType.education,
@@ -60,36 +58,3 @@ export const orderAvailabilitySchema = z.object({
   reason: z.string().nullable(),
 });
 export type OrderAvailability = z.infer<typeof orderAvailabilitySchema>;
-
-/** GET /admin/orders. */
-export const adminOrderListQuerySchema = pageQuerySchema.extend({
-  status: z.preprocess(
-    blankToUndefined,
-    z.enum(OrderStatus, { error: AdminOrderMessages.statusInvalid }).optional(),
-  ),
-  module: z.preprocess(blankToUndefined, orderModuleSchema.optional()),
-  resId: optionalInt(AdminOrderMessages.itemInvalid, 1),
-});
-export type AdminOrderListQuery = z.input<typeof adminOrderListQuerySchema>;
-
-/** PUT /admin/orders/{id}/cancel. */
-export const adminOrderCancelSchema = z
-  .object(
-    { reason: staffNoteSchema(AdminOrderMessages.reasonInvalid, AdminOrderMessages.reasonTooLong) },
-    { error: AdminOrderMessages.reasonRequired },
-  )
-  .refine((value) => value.reason !== undefined, {
-    message: AdminOrderMessages.reasonRequired,
-    path: ['reason'],
-  });
-
-/** An order as staff see it: the visitor's answer, the contact masked, and the item's places. */
-export const adminOrderSchema = eventOrderAnswerSchema.extend({
-  userId: z.number(),
-  /** The item's capacity (null: no limit or gone) and places booked now. */
-  capacity: z.number().nullable(),
-  booked: z.number(),
-  cancelledAt: z.string().nullable(),
-  attendedAt: z.string().nullable(),
-});
-export type AdminOrder = z.infer<typeof adminOrderSchema>;

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, moment, timestamps } from '../../platform/db/columns.ts';
+import { createdAt, moment, sessionColumns, timestamps } from '../../platform/db/columns.ts';
 
 /** active: may sign in; suspended: refused by staff (docs/spec §6); deleted: closed and anonymised. */
 export type AccountStatus = 'active' | 'suspended' | 'deleted';
@@ -34,19 +34,13 @@ export const userRef = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
-/** Opaque bearer tokens, stored as SHA-256 hashes so a database leak reveals no usable token. */
+/** Visitors' sessions (sessionColumns). */
 export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
     userId: userRef(),
-    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-    createdAt: createdAt(),
-    lastSeenAt: moment('last_seen_at').notNull().defaultNow(),
-    expiresAt: moment('expires_at').notNull(),
-    revokedAt: moment('revoked_at'),
-    ip: varchar('ip', { length: 64 }),
-    userAgent: varchar('user_agent', { length: 300 }),
+    ...sessionColumns(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

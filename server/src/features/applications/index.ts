@@ -1,11 +1,11 @@
 import type { Feature } from '../../platform/feature.ts';
-import { createApplicationReviewService } from './review.ts';
-import { applicationReviewRoutes } from './review-routes.ts';
 import { applicationsRoutes } from './routes.ts';
 import { createApplicationsService } from './service.ts';
+import { applicationReviewRoutes } from './staff-routes.ts';
+import { createApplicationReviewService } from './staff-service.ts';
 
-export { waitingApplications } from './review.ts';
 export { closeAccountApplications } from './service.ts';
+export { waitingApplications } from './staff-service.ts';
 
 /** Exhibition-hosting applications: apply, follow, withdraw, remove; and the museum's review of them. */
 export const applicationsFeature: Feature = {

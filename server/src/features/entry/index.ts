@@ -1,12 +1,12 @@
 import type { Feature } from '../../platform/feature.ts';
-import { createEntryOperations } from './operations.ts';
 import { purgeOldBookings } from './retention.ts';
 import { entryRoutes } from './routes.ts';
 import { createEntryService } from './service.ts';
 import { entryStaffRoutes } from './staff-routes.ts';
+import { createEntryOperations } from './staff-service.ts';
 
-export { createEntryOperations, lastClosedDay } from './operations.ts';
 export { closeAccountBookings } from './service.ts';
+export { createEntryOperations, lastClosedDay } from './staff-service.ts';
 export { bookingTally } from './tally.ts';
 
 /** How often the no-show job looks for closed days' bookings never checked in. */

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.ts';
 import { answer, typed } from '../../platform/http/routes.ts';
 import { requireStaff } from '../../platform/http/staff-auth.ts';
-import type { EntryOperations } from './operations.ts';
+import type { EntryOperations } from './staff-service.ts';
 
 /** Entry operations (docs/PRODUCT.md "Staff console"): front desk and admins see and check in; admins change days. */
 export async function entryStaffRoutes(fastify: FastifyInstance, operations: EntryOperations) {

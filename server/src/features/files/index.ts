@@ -1,6 +1,7 @@
 import type { Feature } from '../../platform/feature.ts';
 import { storedFileRoutes, uploadRoutes } from './routes.ts';
 import { createFilesService, removeUnattachedUploads } from './service.ts';
+import { filesStaffRoutes } from './staff-routes.ts';
 
 export { attachmentAnswer, attachmentKey, sendAttachment } from './attachments.ts';
 export {
@@ -14,7 +15,11 @@ export {
 /** Uploads and stored files: policies, the upload route, checks by content, serving with resized copies. */
 export const filesFeature: Feature = {
   name: 'files',
-  api: (app, ctx) => uploadRoutes(app, createFilesService(ctx), ctx),
+  api: async (app, ctx) => {
+    const files = createFilesService(ctx);
+    await uploadRoutes(app, files, ctx);
+    await filesStaffRoutes(app, files);
+  },
   root: storedFileRoutes,
   retention: removeUnattachedUploads,
 };

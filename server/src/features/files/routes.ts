@@ -3,10 +3,6 @@ import {
   DEFAULT_IMAGE_SIZE,
   FILES_BASE,
   FilePaths,
-  StaffFilePaths,
-  StaffRole,
-  staffUploadPolicyQuerySchema,
-  staffUploadPolicySchema,
   uploadedFileSchema,
   uploadMessages,
   uploadPolicyQuerySchema,
@@ -18,7 +14,6 @@ import { requireProfile } from '../../platform/http/auth.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { answer, typed } from '../../platform/http/routes.ts';
-import { requireStaff } from '../../platform/http/staff-auth.ts';
 import { imageFailureAnswer } from '../../platform/images/limits.ts';
 import { parseImageSize } from '../../platform/images/variants.ts';
 import { isInlineType, isSafeKey, STORED_CONTENT_TYPES } from '../../platform/storage/storage.ts';
@@ -35,16 +30,6 @@ export async function uploadRoutes(fastify: FastifyInstance, files: FilesService
       schema: { querystring: uploadPolicyQuerySchema, response: answer.data(uploadPolicySchema) },
     },
     async (request) => ok(await files.policy(request.user.id, request.query.kind, request.query.ext)),
-  );
-
-  // Editors' files for published content: the same policy shape, their own limits and folder.
-  app.get(
-    StaffFilePaths.uploadPolicy,
-    {
-      onRequest: requireStaff(StaffRole.editor),
-      schema: { querystring: staffUploadPolicyQuerySchema, response: answer.data(staffUploadPolicySchema) },
-    },
-    async (request) => ok(await files.staffPolicy(request.staff.id, request.query)),
   );
 
   if (ctx.storage.kind !== 'local') return;

@@ -1,11 +1,11 @@
 import type { Feature } from '../../platform/feature.ts';
-import { createOrderReviewService } from './review.ts';
-import { orderReviewRoutes } from './review-routes.ts';
 import { ordersRoutes } from './routes.ts';
 import { createOrdersService } from './service.ts';
+import { orderReviewRoutes } from './staff-routes.ts';
+import { createOrderReviewService } from './staff-service.ts';
 
-export { waitingOrders } from './review.ts';
 export { activeOrderOf, closeAccountOrders } from './service.ts';
+export { waitingOrders } from './staff-service.ts';
 
 /** Places at exhibitions and education events that take bookings. */
 export const ordersFeature: Feature = {

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, moment, timestamps } from '../../platform/db/columns.ts';
+import { createdAt, moment, sessionColumns, timestamps } from '../../platform/db/columns.ts';
 
 /** Staff accounts: not visitors (docs/PRODUCT.md "Staff console"), with one or more roles each. */
 export const staff = pgTable('staff', {
@@ -53,7 +53,7 @@ export const staffRecoveryCodes = pgTable(
   (t) => [uniqueIndex('staff_recovery_codes_code_idx').on(t.staffId, t.codeHash)],
 );
 
-/** Staff sessions: opaque bearer tokens stored as SHA-256 hashes, as visitors' are, in a store of their own. */
+/** Staff sessions (sessionColumns), in a store of their own. */
 export const staffSessions = pgTable(
   'staff_sessions',
   {
@@ -61,13 +61,7 @@ export const staffSessions = pgTable(
     staffId: integer('staff_id')
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
-    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-    createdAt: createdAt(),
-    lastSeenAt: moment('last_seen_at').notNull().defaultNow(),
-    expiresAt: moment('expires_at').notNull(),
-    revokedAt: moment('revoked_at'),
-    ip: varchar('ip', { length: 64 }),
-    userAgent: varchar('user_agent', { length: 300 }),
+    ...sessionColumns(),
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
 );

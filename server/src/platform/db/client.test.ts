@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/helpers/database.ts';
+import { createTestDatabase } from '#test/helpers/database.ts';
 import { type DatabaseHandle, queryRows, type Transaction } from './client.ts';
 
 let database: DatabaseHandle;

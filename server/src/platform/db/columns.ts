@@ -14,6 +14,21 @@ export const timestamps = () => ({
 });
 
 /**
+ * A signed-in session (a visitor's or a staff member's, each in a table of its own): an opaque bearer token stored
+ * as its SHA-256 hash, so a database leak reveals no usable token; when it was last used, when it ends or was ended,
+ * and where it was opened from.
+ */
+export const sessionColumns = () => ({
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  createdAt: createdAt(),
+  lastSeenAt: moment('last_seen_at').notNull().defaultNow(),
+  expiresAt: moment('expires_at').notNull(),
+  revokedAt: moment('revoked_at'),
+  ip: varchar('ip', { length: 64 }),
+  userAgent: varchar('user_agent', { length: 300 }),
+});
+
+/**
  * What staff publish (docs/PRODUCT.md "Staff console"): shown to visitors only when `published`; `publishAt`
  * publishes it at that time; `version` counts saves, so a save made from an older one is refused; `updatedBy`
  * names who saved last.

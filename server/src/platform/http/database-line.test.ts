@@ -1,7 +1,7 @@
 import { ContentPaths, Messages } from '@museum/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
 import { openPglite } from '../db/client.ts';
 import { DATABASE_BUSY_RETRY_AFTER_SECONDS } from './database-line.ts';
 

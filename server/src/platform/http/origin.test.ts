@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { AccountPaths, CollectionPaths, ICMS_BASE, IiifPaths, SitePaths } from '@museum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
 import { isAllowedHost } from './origin.ts';
 
 const EVIL = 'evil.example';

@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
 import { exhibitions } from '../../features/content/tables.ts';
 import { LruStore } from '../cache/lru.ts';
 import { createSharedAnswers } from './shared-answers.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { RANDOM_COVER_COUNT } from '@museum/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/app.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
 import { exhibitions } from '../../features/content/tables.ts';
 import { DEMO_COLLECTION } from '../../seed/collection/catalogue.ts';
 import { demoArtFor } from '../../seed/demo-art/catalog.ts';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, ok, profiles, renderConsole, resetStaffSession, signedIn } from '../../../test/console';
-import { getStaffToken } from '../../shared/lib/staff-token';
+import { fakeServer, ok, profiles, renderConsole, resetStaffSession, signedIn } from '#test/console.tsx';
+import { getStaffToken } from '@/shared/lib/staff-token';
 
 const emptyList = { code: 200, msg: '查询成功', total: 0, rows: [] };
 

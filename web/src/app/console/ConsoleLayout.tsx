@@ -11,6 +11,8 @@ import { StaffMessages, type StaffRole } from '@museum/shared';
 import { Breadcrumb, Button, Dropdown, Layout, Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, type Params, useLocation, useMatches, useNavigate } from 'react-router';
+import { message } from '@/shared/lib/feedback';
+import { useSiteName } from '@/shared/settings/useSiteSettings';
 import {
   ChangePasswordDialog,
   hasRole,
@@ -18,8 +20,6 @@ import {
   TotpDialog,
   useStaffSession,
 } from '../../features/staff';
-import { message } from '../../shared/lib/feedback';
-import { useSiteName } from '../../shared/settings/useSiteSettings';
 import styles from './ConsoleLayout.module.css';
 import { type ConsoleMenuEntry, groupOf, groupsOpenAtFirst, menuFor, selectedEntry } from './menu';
 import { Forbidden } from './StatusPages';

@@ -1,7 +1,7 @@
 import { CompassOutlined, LockOutlined } from '@ant-design/icons';
 import { Button, ConfigProvider, Result, Space, Spin } from 'antd';
 import { isRouteErrorResponse, Outlet, useNavigate, useRouteError } from 'react-router';
-import { usePageTitle } from '../../shared/hooks/usePageTitle';
+import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import styles from './ConsoleLayout.module.css';
 import { consoleTheme } from './theme';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, ok, profiles, renderConsole, signedInForEachTest } from '../../../test/console';
+import { fakeServer, ok, profiles, renderConsole, signedInForEachTest } from '#test/console.tsx';
 
 const reviewer = { username: 'reviewer', name: '周审核', roles: ['reviewer'], totpEnabled: false };
 const emptyList = { code: 200, msg: '查询成功', total: 0, rows: [] };

@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import { Suspense } from 'react';
+import { type DialogName, useDialogs } from '@/shared/stores/dialogs';
+import { useSession } from '@/shared/stores/session';
+import type { DialogProps } from '@/shared/ui/dialog/types';
 import { LoginDialog, RealNameDialog } from '../../features/accounts';
 import { HostApplicationDialog } from '../../features/applications';
 import { DonationDialog } from '../../features/donations';
 import { ReservationDialog } from '../../features/entry';
 import { FloorGuideDialog } from '../../features/venues';
-import { type DialogName, useDialogs } from '../../shared/stores/dialogs';
-import { useSession } from '../../shared/stores/session';
-import type { DialogProps } from '../../shared/ui/dialog/types';
 
 /** The site-wide dialogs by the name the dialogs store opens them with; each loads the first time it opens. */
 const DIALOGS: Record<DialogName, ComponentType<DialogProps>> = {

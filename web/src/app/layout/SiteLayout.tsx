@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useSession } from '@/shared/stores/session';
 import { useUnreadDot } from '../../features/messages';
-import { useSession } from '../../shared/stores/session';
 import { DialogHost } from '../dialogs/DialogHost';
 import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './header/SiteHeader';

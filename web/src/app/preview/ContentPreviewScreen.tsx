@@ -4,10 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Result, Spin } from 'antd';
 import { type ComponentType, lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useSiteSettings } from '@/shared/settings/useSiteSettings';
 import { collectionKeys } from '../../features/collection';
 import { contentKeys } from '../../features/content';
 import { contentPaths, useContentPreview, useModuleParam } from '../../features/publishing';
-import { useSiteSettings } from '../../shared/settings/useSiteSettings';
 import styles from './ContentPreviewScreen.module.css';
 
 const articles = () => import('../../features/content/screens/articles/modules');

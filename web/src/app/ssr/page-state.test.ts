@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { RequestError } from '../../shared/api/request';
+import { RequestError } from '@/shared/api/request';
 import { markInlinedStylesheets, pageStateTags, restoreQueryState } from './page-state';
 
 /** A page as the server sends it: its state tags, from answers fetched at `fetchedAt`. */

@@ -1,6 +1,6 @@
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
-import { RequestError } from '../../shared/api/request';
+import { RequestError } from '@/shared/api/request';
 
 /**
  * A page the server rendered carries what it was drawn from in JSON script tags after the root element (data,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import type { CenterTab } from '@/shared/ui/center-tab/CenterTab';
 import { messagesTab, useUnreadCount } from '../../features/messages';
-import type { CenterTab } from '../../shared/ui/center-tab/CenterTab';
 import styles from './CenterNav.module.css';
 import { CENTER_GROUPS } from './tabs';
 

@@ -1,10 +1,10 @@
 import { Avatar, Button, Skeleton } from 'antd';
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
-import { usePageTitle } from '../../shared/hooks/usePageTitle';
-import { DEFAULT_AVATAR, useSession } from '../../shared/stores/session';
-import { LinkButton } from '../../shared/ui/link-button/LinkButton';
-import { StatePage } from '../../shared/ui/state-page/StatePage';
+import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { DEFAULT_AVATAR, useSession } from '@/shared/stores/session';
+import { LinkButton } from '@/shared/ui/link-button/LinkButton';
+import { StatePage } from '@/shared/ui/state-page/StatePage';
 import { CenterNav } from './CenterNav';
 import { CENTER_TABS } from './tabs';
 import styles from './UserCenter.module.css';

@@ -1,3 +1,4 @@
+import type { CenterTab } from '@/shared/ui/center-tab/CenterTab';
 import { profileTab, realNameTab, securityTab } from '../../features/accounts';
 import { applicationsTab } from '../../features/applications';
 import { donationsTab } from '../../features/donations';
@@ -5,7 +6,6 @@ import { favouritesTab } from '../../features/engagement';
 import { bookingsTab } from '../../features/entry';
 import { messagesTab } from '../../features/messages';
 import { ordersTab } from '../../features/orders';
-import type { CenterTab } from '../../shared/ui/center-tab/CenterTab';
 
 /**
  * The personal centre's sections, offered by their features, under the headings of its side navigation. Each is

@@ -18,8 +18,8 @@ import {
   type WechatQrcode,
 } from '@museum/shared';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../shared/api/request';
-import { DEFAULT_AVATAR, useSession } from '../../shared/stores/session';
+import { http } from '@/shared/api/request';
+import { DEFAULT_AVATAR, useSession } from '@/shared/stores/session';
 
 /** Calls made before signing in carry no token, so a stale one never turns them into "session expired". */
 const anonymous = { isToken: false } as const;

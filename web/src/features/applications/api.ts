@@ -7,8 +7,8 @@ import {
   type VenueSetting,
 } from '@museum/shared';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../shared/api/request';
-import { usePagedList } from '../../shared/api/usePagedList';
+import { http } from '@/shared/api/request';
+import { usePagedList } from '@/shared/api/usePagedList';
 import { useServiceAction } from '../messages';
 
 export const applicationKeys = {

@@ -11,9 +11,9 @@ import {
 } from '@museum/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http, RequestError } from '../../shared/api/request';
-import { useSiteSettings } from '../../shared/settings/useSiteSettings';
-import { useBanners } from '../../shared/ui/hero-carousel/useBanners';
+import { http, RequestError } from '@/shared/api/request';
+import { useSiteSettings } from '@/shared/settings/useSiteSettings';
+import { useBanners } from '@/shared/ui/hero-carousel/useBanners';
 
 /** getShareCulList's parameters: `culCategory` is a type's `typeCode`. */
 export interface CulListParams {

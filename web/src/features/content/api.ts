@@ -27,8 +27,8 @@ import {
   type PolicySummary,
 } from '@museum/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '../../shared/api/request';
-import { useBanners as useBannerList } from '../../shared/ui/hero-carousel/useBanners';
+import { http } from '@/shared/api/request';
+import { useBanners as useBannerList } from '@/shared/ui/hero-carousel/useBanners';
 import { ORDER_PLACES_META } from '../orders';
 
 type Params = Record<string, unknown>;

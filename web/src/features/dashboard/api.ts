@@ -1,6 +1,6 @@
 import { type ApiResult, type Dashboard, DashboardPaths } from '@museum/shared';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../shared/api/request';
+import { http } from '@/shared/api/request';
 
 /** The console's dashboard (console only: visitor pages never import this folder). */
 export const dashboardKeys = {

@@ -5,8 +5,8 @@ import {
   type DonationReportInput,
   type ListResult,
 } from '@museum/shared';
-import { http } from '../../shared/api/request';
-import { usePagedList } from '../../shared/api/usePagedList';
+import { http } from '@/shared/api/request';
+import { usePagedList } from '@/shared/api/usePagedList';
 import { useServiceAction } from '../messages';
 
 export const donationKeys = {

@@ -12,8 +12,8 @@ import {
 } from '@museum/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { http } from '../../shared/api/request';
-import { useSession } from '../../shared/stores/session';
+import { http } from '@/shared/api/request';
+import { useSession } from '@/shared/stores/session';
 
 export interface ItemRef {
   module: ContentType;

@@ -8,7 +8,7 @@ import {
   uploadKey,
   uploadMessages,
 } from '@museum/shared';
-import { http } from '../../shared/api/request';
+import { http } from '@/shared/api/request';
 
 /** `ext`: the extension of the file about to go up; the policy then stores it as that type. */
 export const uploadPolicy = (kind: UploadKind, ext?: string) =>

@@ -6,9 +6,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { http } from '../../shared/api/request';
-import { usePagedList } from '../../shared/api/usePagedList';
-import { useSession } from '../../shared/stores/session';
+import { http } from '@/shared/api/request';
+import { usePagedList } from '@/shared/api/usePagedList';
+import { useSession } from '@/shared/stores/session';
 
 export const messageKeys = {
   all: ['messages'] as const,

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useSession } from '../../shared/stores/session';
+import { useSession } from '@/shared/stores/session';
 import { messageKeys, useUnreadCount } from './api';
 
 /**

@@ -7,9 +7,9 @@ import {
   OrderPaths,
 } from '@museum/shared';
 import { type Query, useQuery } from '@tanstack/react-query';
-import { http } from '../../shared/api/request';
-import { usePagedList } from '../../shared/api/usePagedList';
-import { useSession } from '../../shared/stores/session';
+import { http } from '@/shared/api/request';
+import { usePagedList } from '@/shared/api/usePagedList';
+import { useSession } from '@/shared/stores/session';
 import { useServiceAction } from '../messages';
 
 export const orderKeys = {

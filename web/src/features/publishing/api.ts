@@ -9,8 +9,8 @@ import {
   type PublishingRow,
 } from '@museum/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '../../shared/api/request';
-import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation';
+import { http } from '@/shared/api/request';
+import { useRefreshingMutation } from '@/shared/api/useRefreshingMutation';
 
 export const publishingKeys = {
   all: ['publishing'] as const,

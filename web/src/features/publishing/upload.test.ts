@@ -1,6 +1,6 @@
 import { StaffUploadFolder, type UploadPolicy, uploadMessages } from '@museum/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setStaffToken } from '../../shared/lib/staff-token';
+import { setStaffToken } from '@/shared/lib/staff-token';
 import { createStaffUploader, type StaffPolicyRequest } from './upload';
 
 let posted: { url: string; fields: Record<string, string> }[];

@@ -9,7 +9,7 @@ import {
   uploadKey,
   uploadMessages,
 } from '@museum/shared';
-import { http } from '../../shared/api/request';
+import { http } from '@/shared/api/request';
 import { postFile } from '../files';
 
 /** What the staff policy is asked for: the file about to go up (docs/PRODUCT.md "Staff console", "Content"). */

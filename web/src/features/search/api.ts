@@ -1,6 +1,6 @@
 import { SearchPaths, type SearchQuery, type SearchResult } from '@museum/shared';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../shared/api/request';
+import { http } from '@/shared/api/request';
 
 export const searchKeys = {
   all: ['search'] as const,

@@ -1,6 +1,6 @@
 import { ContentPaths, type Link, type ListResult } from '@museum/shared';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../shared/api/request';
+import { http } from '@/shared/api/request';
 
 export const siteKeys = {
   all: ['site'] as const,

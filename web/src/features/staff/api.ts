@@ -18,8 +18,8 @@ import {
   type UpdateStaffBody,
 } from '@museum/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../shared/api/request';
-import { useRefreshingMutation } from '../../shared/api/useRefreshingMutation';
+import { http } from '@/shared/api/request';
+import { useRefreshingMutation } from '@/shared/api/useRefreshingMutation';
 import { useStaffSession } from './session';
 
 /** Forms say what went wrong next to the field or above the buttons, so no toast repeats it. */

@@ -1,7 +1,7 @@
 import { type ApiResult, StaffPaths, type StaffProfile, StaffRole } from '@museum/shared';
 import { create } from 'zustand';
-import { http, setStaffSessionExpiredHandler } from '../../shared/api/request';
-import { getStaffToken, removeStaffToken, setStaffToken } from '../../shared/lib/staff-token';
+import { http, setStaffSessionExpiredHandler } from '@/shared/api/request';
+import { getStaffToken, removeStaffToken, setStaffToken } from '@/shared/lib/staff-token';
 
 /** The signed-in staff member of this tab: a session of its own, never the visitor's (docs/PRODUCT.md). */
 export interface StaffSessionState {

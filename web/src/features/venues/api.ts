@@ -1,6 +1,6 @@
 import { type ApiResult, type FloorPlan, VenuePaths } from '@museum/shared';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../shared/api/request';
+import { http } from '@/shared/api/request';
 
 export const venueKeys = {
   all: ['venues'] as const,

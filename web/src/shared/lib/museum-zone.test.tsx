@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '../../../test/console';
+import { fakeServer } from '#test/console.tsx';
 import MessagesTab from '../../features/messages/screens/MessagesTab';
 import { lastSaved, StatusTag } from '../../features/publishing/form/StatusTag';
 import { toBody, toFormValues } from '../../features/publishing/form/values';

@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
-import { uniquePhone } from '../../../../test/helpers/users.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
+import { passwordChecks } from '#test/helpers/password-checks.ts';
+import { uniquePhone } from '#test/helpers/users.ts';
 import { ACCOUNT_TEST_ENV, bearer, PASSWORD, register, sendCode } from './support.ts';
 
-// Every password the server checks is counted (argon2 verifications): the limits must hold before one is checked.
-const passwordChecks = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@node-rs/argon2')>();
-  return {
-    ...original,
-    verify: (...args: Parameters<typeof original.verify>) => {
-      passwordChecks.count++;
-      return original.verify(...args);
-    },
-  };
-});
+// Every password the server checks is counted: the limits must hold before one is checked.
+vi.mock('@node-rs/argon2', async (importOriginal) =>
+  (await import('#test/helpers/password-checks.ts')).countingArgon2(importOriginal),
+);
 
 const BURST = 300;
 const WRONG = 'Wrong2026x';

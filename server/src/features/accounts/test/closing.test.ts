@@ -1,8 +1,8 @@
 import { ContentType, EngagementPaths } from '@museum/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
-import { createSignedInUser, type TestUser } from '../../../../test/helpers/users.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
+import { createSignedInUser, type TestUser } from '#test/helpers/users.ts';
 import { collectionItems, collectionTypes } from '../../collection/tables.ts';
 import { userActions } from '../../engagement/tables.ts';
 import { uploads } from '../../files/tables.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
-import { createSignedInUser, testIdCard } from '../../../../test/helpers/users.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
+import { createSignedInUser, testIdCard } from '#test/helpers/users.ts';
 import { normaliseLegacyIdCards } from '../legacy-id-cards.ts';
 import { users } from '../tables.ts';
 

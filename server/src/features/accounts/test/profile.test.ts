@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
-import { createSignedInUser, testIdCard, uniquePhone } from '../../../../test/helpers/users.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
+import { createSignedInUser, testIdCard, uniquePhone } from '#test/helpers/users.ts';
 import { multipartBody, pngFile } from '../../files/test/fixtures.ts';
 import { users } from '../tables.ts';
 import { ACCOUNT_TEST_ENV, bearer, getInfo, PASSWORD, registeredUser, sendCode, signIn } from './support.ts';

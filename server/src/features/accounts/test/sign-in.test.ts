@@ -1,8 +1,8 @@
 import type { SmsOutboxEntry } from '@museum/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
-import { uniquePhone } from '../../../../test/helpers/users.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
+import { uniquePhone } from '#test/helpers/users.ts';
 import { DEMO_VISITOR } from '../../../seed/accounts.ts';
 import { hashToken } from '../sessions.ts';
 import { SMS_CODE_TTL_SECONDS, smsKeys } from '../sms-codes.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, PRODUCTION_TEST_ENV } from '../../../../test/helpers/app.ts';
-import { uniquePhone } from '../../../../test/helpers/users.ts';
+import { createTestApp, PRODUCTION_TEST_ENV } from '#test/helpers/app.ts';
+import { uniquePhone } from '#test/helpers/users.ts';
 import { loadConfig } from '../../../config.ts';
 import { aliyunSignature, createAliyunSmsProvider, percentEncode } from '../../../platform/sms/aliyun.ts';
 import { SmsSendError } from '../../../platform/sms/provider.ts';

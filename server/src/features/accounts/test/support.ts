@@ -1,6 +1,6 @@
 import type { SmsOutboxEntry, SmsType } from '@museum/shared';
 import { expect } from 'vitest';
-import type { TestApp } from '../../../../test/helpers/app.ts';
+import type { TestApp } from '#test/helpers/app.ts';
 import { smsKeys } from '../sms-codes.ts';
 
 /** Test apps for accounts: a generous per-IP SMS limit so many sends from 127.0.0.1 stay within it. */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
-import { uniquePhone } from '../../../../test/helpers/users.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
+import { uniquePhone } from '#test/helpers/users.ts';
 import { loadConfig } from '../../../config.ts';
 import { users, wechatSimulatorUsers } from '../tables.ts';
 import { accountForWechat } from '../wechat-accounts.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
-import { createSignedInUser, type TestUser } from '../../../../test/helpers/users.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
+import { createSignedInUser, type TestUser } from '#test/helpers/users.ts';
 import { addDays, createMuseumClock } from '../../../platform/clock.ts';
 import { seedServices } from '../../../seed/services.ts';
 import { closeAccountIn } from '../../accounts/closing.ts';

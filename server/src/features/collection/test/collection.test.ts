@@ -12,7 +12,7 @@ import {
 } from '@museum/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
 import { loadConfig } from '../../../config.ts';
 import { DEMO_COLLECTION } from '../../../seed/collection/catalogue.ts';
 import { collectionItems } from '../tables.ts';

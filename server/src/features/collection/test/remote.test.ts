@@ -2,9 +2,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ContentType, EngagementPaths, ICMS_BASE, SearchPaths } from '@museum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
-import { createSignedInUser } from '../../../../test/helpers/users.ts';
-import { type IcmsFixture, startIcmsFixture } from '../../../../test/icms-fixture.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
+import { createSignedInUser } from '#test/helpers/users.ts';
+import { type IcmsFixture, startIcmsFixture } from '#test/icms-fixture.ts';
 
 /** A museum's own ICMS on another origin, read through this server's proxy. */
 let fixture: IcmsFixture;

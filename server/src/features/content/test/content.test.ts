@@ -8,7 +8,7 @@ import { artists, banners, educationEvents, exhibitions, notices } from '../tabl
 
 const museumDate = () => createMuseumClock('Asia/Shanghai').today();
 
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { CollectionPaths, ContentPaths, ContentType, EngagementPaths, ICMS_BASE } from '@museum/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
 import { collectionItems, collectionTypes } from '../../collection/tables.ts';
 import { createStaff, type TestStaff } from '../../staff/test/support.ts';
 import { exhibitions } from '../tables.ts';

@@ -5,7 +5,7 @@ import { exhibitions, notices } from '../tables.ts';
 
 const museumDate = () => createMuseumClock('Asia/Shanghai').today();
 
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
 import { htmlToText, sanitizeForDisplay, sanitizeRichText } from '../../../platform/html/sanitize.ts';
 import { snippet } from '../../search/tokenize.ts';
 

@@ -1,8 +1,8 @@
 import { ContentPaths, ContentType, DashboardPaths, EngagementPaths, EntryPaths } from '@museum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
-import { createStaffByRole, type StaffByRole } from '../../../../test/helpers/reviewers.ts';
-import { createSignedInUser, type TestUser } from '../../../../test/helpers/users.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
+import { createStaffByRole, type StaffByRole } from '#test/helpers/reviewers.ts';
+import { createSignedInUser, type TestUser } from '#test/helpers/users.ts';
 import { venueApplications } from '../../applications/tables.ts';
 import { exhibitions, notices } from '../../content/tables.ts';
 import { donationReports } from '../../donations/tables.ts';

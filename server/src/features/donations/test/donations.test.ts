@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
-import { createSignedInUser, type TestUser } from '../../../../test/helpers/users.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
+import { createSignedInUser, type TestUser } from '#test/helpers/users.ts';
 import { closeAccountIn } from '../../accounts/closing.ts';
 import { pdfFile, pngFile, uploaded } from '../../files/test/fixtures.ts';
 import { donationReports } from '../tables.ts';

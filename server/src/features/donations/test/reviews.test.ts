@@ -1,12 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
-import {
-  createStaffByRole,
-  expectReviewerOnly,
-  type StaffByRole,
-} from '../../../../test/helpers/reviewers.ts';
-import { createSignedInUser, type TestUser } from '../../../../test/helpers/users.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
+import { createStaffByRole, expectReviewerOnly, type StaffByRole } from '#test/helpers/reviewers.ts';
+import { createSignedInUser, type TestUser } from '#test/helpers/users.ts';
 import { pdfFile, pngFile, uploaded } from '../../files/test/fixtures.ts';
 import { auditLog } from '../../staff/tables.ts';
 

@@ -1,8 +1,8 @@
 import { ContentPaths, ContentType, EngagementPaths } from '@museum/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
-import { createSignedInUser, type TestUser } from '../../../../test/helpers/users.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
+import { createSignedInUser, type TestUser } from '#test/helpers/users.ts';
 import { addDays } from '../../../platform/clock.ts';
 import { collectionItems, collectionTypes } from '../../collection/tables.ts';
 import { exhibitions, notices } from '../../content/tables.ts';

@@ -1,7 +1,7 @@
 import { ContentPaths, ContentType, EngagementPaths } from '@museum/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
-import { createSignedInUser, type TestUser } from '../../../../test/helpers/users.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
+import { createSignedInUser, type TestUser } from '#test/helpers/users.ts';
 import { ACCOUNT_TEST_ENV, sendCode } from '../../accounts/test/support.ts';
 import { exhibitions } from '../../content/tables.ts';
 import { viewBatchOf } from '../view-batch.ts';

@@ -1,7 +1,7 @@
 import { ContentType, EngagementPaths } from '@museum/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
 import { notices } from '../../content/tables.ts';
 import { dailyHits, hitCounts } from '../tables.ts';
 import { viewBatchOf } from '../view-batch.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
-import { createSignedInUser, type TestUser, testIdCard } from '../../../../test/helpers/users.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
+import { createSignedInUser, type TestUser, testIdCard } from '#test/helpers/users.ts';
 
 /**
  * Many visitors book the same day at the same moment. With PGlite the transactions queue; with PostgreSQL

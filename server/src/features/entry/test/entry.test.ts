@@ -6,8 +6,8 @@ import { users } from '../../accounts/tables.ts';
 
 const museumToday = () => createMuseumClock('Asia/Shanghai').today();
 
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
-import { createSignedInUser, type TestUser, testIdCard } from '../../../../test/helpers/users.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
+import { createSignedInUser, type TestUser, testIdCard } from '#test/helpers/users.ts';
 import { entryBookings } from '../tables.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
-import { createSignedInUser, type TestUser, testIdCard } from '../../../../test/helpers/users.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
+import { createSignedInUser, type TestUser, testIdCard } from '#test/helpers/users.ts';
 import { createStaff, type TestStaff } from '../../staff/test/support.ts';
 import { entryBookings } from '../tables.ts';
 import { WEDNESDAY_10AM } from './operations-support.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestApp } from '../../../../test/helpers/app.ts';
-import { createSignedInUser, type TestUser, testIdCard } from '../../../../test/helpers/users.ts';
+import type { TestApp } from '#test/helpers/app.ts';
+import { createSignedInUser, type TestUser, testIdCard } from '#test/helpers/users.ts';
 import { auditLog } from '../../staff/tables.ts';
 
 /** A Wednesday, 10:00 in Shanghai: the window runs 12-02 (today) to 12-08; Monday 12-07 is closed by rule. */

@@ -1,8 +1,8 @@
 import { CheckinRefusal, EntryStaffMessages, Messages } from '@museum/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
-import { createSignedInUser } from '../../../../test/helpers/users.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
+import { createSignedInUser } from '#test/helpers/users.ts';
 import { systemMessages } from '../../messages/tables.ts';
 import { createStaff, type TestStaff } from '../../staff/test/support.ts';
 import { entryFeature } from '../index.ts';

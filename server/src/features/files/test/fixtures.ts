@@ -1,8 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { TestApp } from '../../../../test/helpers/app.ts';
-import type { TestUser } from '../../../../test/helpers/users.ts';
+import type { TestApp } from '#test/helpers/app.ts';
+import type { TestUser } from '#test/helpers/users.ts';
 
 /** Small real files of each accepted type, and some that only pretend to be one. */
 

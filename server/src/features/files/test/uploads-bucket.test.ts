@@ -7,8 +7,8 @@ import {
 import { uploadMessages } from '@museum/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
-import { createSignedInUser, type TestUser } from '../../../../test/helpers/users.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
+import { createSignedInUser, type TestUser } from '#test/helpers/users.ts';
 import type { S3Storage } from '../../../platform/storage/index.ts';
 import { uploads } from '../tables.ts';
 import { executableFile, multipartBody, pdfFile, pngFile } from './fixtures.ts';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
 
 let t: TestApp;
 const ORIGIN = 'https://museum.example.cn';

@@ -2,7 +2,7 @@ import { imageMessages } from '@museum/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
 import { BUSY_RETRY_AFTER_SECONDS } from '../../../platform/images/task-queue.ts';
 import { collectionItems } from '../../collection/tables.ts';
 import { hugePngFile } from '../../files/test/fixtures.ts';

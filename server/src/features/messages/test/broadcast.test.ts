@@ -1,13 +1,9 @@
 import { StaffRole } from '@museum/shared';
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
-import {
-  createStaffByRole,
-  expectReviewerOnly,
-  type StaffByRole,
-} from '../../../../test/helpers/reviewers.ts';
-import { createSignedInUser, type TestUser } from '../../../../test/helpers/users.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
+import { createStaffByRole, expectReviewerOnly, type StaffByRole } from '#test/helpers/reviewers.ts';
+import { createSignedInUser, type TestUser } from '#test/helpers/users.ts';
 import { users } from '../../accounts/tables.ts';
 import { auditLog } from '../../staff/tables.ts';
 import { createStaff } from '../../staff/test/support.ts';

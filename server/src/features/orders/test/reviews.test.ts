@@ -1,12 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
-import {
-  createStaffByRole,
-  expectReviewerOnly,
-  type StaffByRole,
-} from '../../../../test/helpers/reviewers.ts';
-import { createSignedInUser, type TestUser } from '../../../../test/helpers/users.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
+import { createStaffByRole, expectReviewerOnly, type StaffByRole } from '#test/helpers/reviewers.ts';
+import { createSignedInUser, type TestUser } from '#test/helpers/users.ts';
 import { addDays, createMuseumClock } from '../../../platform/clock.ts';
 import { educationEvents, exhibitions } from '../../content/tables.ts';
 import { auditLog } from '../../staff/tables.ts';

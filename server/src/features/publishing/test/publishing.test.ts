@@ -1,7 +1,7 @@
 import { Messages, PUBLISHING_MODULES, type PublishingModule, RICH_TEXT_MAX_LENGTH } from '@museum/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
 import { registeredUser } from '../../accounts/test/support.ts';
 import { collectionTypes } from '../../collection/tables.ts';
 import { artists } from '../../content/tables.ts';

@@ -1,6 +1,6 @@
 import { ContentPaths, EngagementPaths, SearchPaths } from '@museum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
 import { registeredUser } from '../../accounts/test/support.ts';
 import { createStaff, type TestStaff } from '../../staff/test/support.ts';
 import { createPublishingService } from '../index.ts';

@@ -1,6 +1,6 @@
 import { BENCH_FRESH_HEADER, SearchPaths } from '@museum/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
 import { exhibitions } from '../../content/tables.ts';
 import { createStaff, type TestStaff } from '../../staff/test/support.ts';
 import { rebuildSearchIndex } from '../indexer.ts';

@@ -1,7 +1,7 @@
 import { ContentType, SEARCH_COUNT_CAP, SearchPaths } from '@museum/shared';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
 import { exhibitions } from '../../content/tables.ts';
 import { rebuildSearchIndex } from '../indexer.ts';
 import { moduleRanking } from '../service.ts';

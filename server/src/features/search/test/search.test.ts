@@ -1,6 +1,6 @@
 import { Messages, SearchPaths } from '@museum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
 import { collectionItems, collectionTypes } from '../../collection/tables.ts';
 import { exhibitions } from '../../content/tables.ts';
 import { rebuildSearchIndex } from '../indexer.ts';

@@ -1,6 +1,6 @@
 import { DEFAULT_MUSEUM_TIMEZONE, museumDayOf, SitePaths, setMuseumTimeZone } from '@museum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
 
 /** The site states dates in the museum's zone: it learns the zone from the settings, as the server reads it. */
 let t: TestApp;

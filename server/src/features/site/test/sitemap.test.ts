@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
 import { randomNumOf } from '../../../platform/images/covers.ts';
 import { collectionItems } from '../../collection/tables.ts';
 import { educationEvents, exhibitions, notices } from '../../content/tables.ts';

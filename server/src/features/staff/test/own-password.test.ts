@@ -1,7 +1,7 @@
 import { StaffMessages } from '@museum/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
 import { auditLog } from '../tables.ts';
 import { createStaff, STAFF_PASSWORD, staffSignIn } from './support.ts';
 

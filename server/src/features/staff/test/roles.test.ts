@@ -1,7 +1,7 @@
 import { Messages, type StaffRole } from '@museum/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
 import { createStaff, type TestStaff } from './support.ts';
 
 /** The staff calls that exist so far, and who may make each (an admin may make every one). */

@@ -1,8 +1,8 @@
 import { Messages, StaffRole } from '@museum/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
-import { createSignedInUser } from '../../../../test/helpers/users.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
+import { createSignedInUser } from '#test/helpers/users.ts';
 import { hashToken } from '../../../platform/crypto/session-tokens.ts';
 import { solveCaptcha } from '../../accounts/test/support.ts';
 import { auditLog, staffSessions } from '../tables.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
 import { changeStaffMember } from '../members.ts';
 import { auditLog, staff } from '../tables.ts';
 import { createStaff, staffSignIn, type TestStaff, uniqueUsername } from './support.ts';

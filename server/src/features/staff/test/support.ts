@@ -1,6 +1,6 @@
 import type { StaffRole } from '@museum/shared';
 import { expect } from 'vitest';
-import type { TestApp } from '../../../../test/helpers/app.ts';
+import type { TestApp } from '#test/helpers/app.ts';
 import { solveCaptcha } from '../../accounts/test/support.ts';
 import { CLI_ACTOR } from '../audit.ts';
 import { createStaffMember } from '../members.ts';

@@ -1,7 +1,7 @@
 import { AccountMessages, Messages, StaffMessages } from '@museum/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
 import { totpCode } from '../../../platform/crypto/totp.ts';
 import { auditLog, staff, staffRecoveryCodes } from '../tables.ts';
 import { otpKeys } from '../totp.ts';

@@ -1,6 +1,6 @@
 import { FACILITY_KINDS, FLOORS, type FloorPlan, type Hall } from '@museum/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/helpers/app.ts';
+import { createTestApp, type TestApp } from '#test/helpers/app.ts';
 
 let t: TestApp;
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { useRequireLogin } from '@/shared/hooks/useRequireLogin';
+import { useSiteSettings } from '@/shared/settings/useSiteSettings';
+import { useDialogs } from '@/shared/stores/dialogs';
 import { MuseumLogo } from '../../../features/site';
-import { useRequireLogin } from '../../../shared/hooks/useRequireLogin';
-import { useSiteSettings } from '../../../shared/settings/useSiteSettings';
-import { useDialogs } from '../../../shared/stores/dialogs';
 import { QrCode } from './QrCode';
 import styles from './SiteFooter.module.css';
 

@@ -1,6 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
-import { LazyDropdown } from '../../../shared/ui/lazy-popup/LazyPopup';
+import { LazyDropdown } from '@/shared/ui/lazy-popup/LazyPopup';
 import styles from './DesktopNav.module.css';
 import { NavChildLink } from './NavChildLink';
 import { isActive, NAV_ITEMS } from './navigation';

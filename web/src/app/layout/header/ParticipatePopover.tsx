@@ -1,9 +1,9 @@
 import { AuditOutlined, GiftOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useRequireLogin } from '../../../shared/hooks/useRequireLogin';
-import { type DialogName, useDialogs } from '../../../shared/stores/dialogs';
-import { LazyPopover } from '../../../shared/ui/lazy-popup/LazyPopup';
+import { useRequireLogin } from '@/shared/hooks/useRequireLogin';
+import { type DialogName, useDialogs } from '@/shared/stores/dialogs';
+import { LazyPopover } from '@/shared/ui/lazy-popup/LazyPopup';
 import styles from './ParticipatePopover.module.css';
 
 const ENTRIES: { dialog: DialogName; title: string; text: string; icon: React.ReactNode }[] = [

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Grid } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { LazyPopover } from '../../../shared/ui/lazy-popup/LazyPopup';
+import { LazyPopover } from '@/shared/ui/lazy-popup/LazyPopup';
 
 // The search box (and the phone's drawer) load the first time search opens, not with every page.
 const SearchPanel = lazy(() => import('./SearchPanel'));

@@ -1,5 +1,5 @@
+import { useSiteSettings } from '@/shared/settings/useSiteSettings';
 import { useFriendlyLinks } from '../../../features/site';
-import { useSiteSettings } from '../../../shared/settings/useSiteSettings';
 import type { NavChild, NavItem } from './navigation';
 
 /** Fills the submenus that depend on the server: friendly links and the digital-collection address. */

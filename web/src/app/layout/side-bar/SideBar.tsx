@@ -1,11 +1,11 @@
 import { BellOutlined, CalendarOutlined, CompassOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useRequireLogin } from '../../../shared/hooks/useRequireLogin';
-import { useDialogs } from '../../../shared/stores/dialogs';
-import { DEFAULT_AVATAR, useSession } from '../../../shared/stores/session';
-import { Avatar } from '../../../shared/ui/avatar/Avatar';
-import { LazyTooltip } from '../../../shared/ui/lazy-popup/LazyPopup';
+import { useRequireLogin } from '@/shared/hooks/useRequireLogin';
+import { useDialogs } from '@/shared/stores/dialogs';
+import { DEFAULT_AVATAR, useSession } from '@/shared/stores/session';
+import { Avatar } from '@/shared/ui/avatar/Avatar';
+import { LazyTooltip } from '@/shared/ui/lazy-popup/LazyPopup';
 import styles from './SideBar.module.css';
 
 function SideButton({

@@ -1,10 +1,10 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
-import { confirmOptions, modal } from '../../../shared/lib/feedback';
-import { DEFAULT_AVATAR, useSession } from '../../../shared/stores/session';
-import { Avatar } from '../../../shared/ui/avatar/Avatar';
-import { LazyDropdown } from '../../../shared/ui/lazy-popup/LazyPopup';
+import { confirmOptions, modal } from '@/shared/lib/feedback';
+import { DEFAULT_AVATAR, useSession } from '@/shared/stores/session';
+import { Avatar } from '@/shared/ui/avatar/Avatar';
+import { LazyDropdown } from '@/shared/ui/lazy-popup/LazyPopup';
 import styles from './AccountEntry.module.css';
 
 /** The login icon, or the visitor's name with personal centre and logout (docs/spec §2). */

@@ -1,9 +1,9 @@
 import { Messages, maskPhone, PASSWORD_MAX_LENGTH } from '@museum/shared';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { message } from '../../../shared/lib/feedback';
-import { passwordRules } from '../../../shared/lib/form-rules';
-import { useSession } from '../../../shared/stores/session';
+import { message } from '@/shared/lib/feedback';
+import { passwordRules } from '@/shared/lib/form-rules';
+import { useSession } from '@/shared/stores/session';
 import { accountsApi } from '../api';
 import { SmsCodeField } from '../dialogs/login/SmsCodeField';
 import { Panel } from './Panel';

@@ -1,8 +1,8 @@
 import { AccountMessages, maskPhone, PASSWORD_MAX_LENGTH } from '@museum/shared';
 import { Button, Form, Input } from 'antd';
-import { message } from '../../../shared/lib/feedback';
-import { phoneRules } from '../../../shared/lib/form-rules';
-import { useSession } from '../../../shared/stores/session';
+import { message } from '@/shared/lib/feedback';
+import { phoneRules } from '@/shared/lib/form-rules';
+import { useSession } from '@/shared/stores/session';
 import { accountsApi, useProfileMutation } from '../api';
 import { SmsCodeField } from '../dialogs/login/SmsCodeField';
 import { Panel } from './Panel';

@@ -3,12 +3,12 @@ import { AVATAR_TYPES, checkNickname, maskPhone, NICKNAME_MAX_LENGTH } from '@mu
 import { Avatar, Button, Form, Input, Upload } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { RequestError } from '../../../shared/api/request';
-import { message } from '../../../shared/lib/feedback';
-import { ruleFrom } from '../../../shared/lib/form-rules';
-import { useSiteName } from '../../../shared/settings/useSiteSettings';
-import { DEFAULT_AVATAR, useSession } from '../../../shared/stores/session';
-import { TabHeader } from '../../../shared/ui/center-tab/ServiceTab';
+import { RequestError } from '@/shared/api/request';
+import { message } from '@/shared/lib/feedback';
+import { ruleFrom } from '@/shared/lib/form-rules';
+import { useSiteName } from '@/shared/settings/useSiteSettings';
+import { DEFAULT_AVATAR, useSession } from '@/shared/stores/session';
+import { TabHeader } from '@/shared/ui/center-tab/ServiceTab';
 import { uploadAvatar } from '../../files';
 import { accountsApi, useProfileMutation } from '../api';
 import { Panel } from '../components/Panel';

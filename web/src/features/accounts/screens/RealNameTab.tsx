@@ -1,10 +1,10 @@
 import { SafetyCertificateFilled } from '@ant-design/icons';
 import { Button } from 'antd';
-import { formatDateOf, formatTime } from '../../../shared/lib/format';
-import { useSiteSettings } from '../../../shared/settings/useSiteSettings';
-import { useDialogs } from '../../../shared/stores/dialogs';
-import { useSession } from '../../../shared/stores/session';
-import { TabHeader } from '../../../shared/ui/center-tab/ServiceTab';
+import { formatDateOf, formatTime } from '@/shared/lib/format';
+import { useSiteSettings } from '@/shared/settings/useSiteSettings';
+import { useDialogs } from '@/shared/stores/dialogs';
+import { useSession } from '@/shared/stores/session';
+import { TabHeader } from '@/shared/ui/center-tab/ServiceTab';
 import panel from '../components/Panel.module.css';
 import styles from './RealNameTab.module.css';
 

@@ -1,4 +1,4 @@
-import { TabHeader } from '../../../shared/ui/center-tab/ServiceTab';
+import { TabHeader } from '@/shared/ui/center-tab/ServiceTab';
 import { ChangePasswordPanel } from '../components/ChangePasswordPanel';
 import { ChangePhonePanel } from '../components/ChangePhonePanel';
 import { DeleteAccountPanel } from '../components/DeleteAccountPanel';

@@ -7,9 +7,9 @@ import {
 } from '@museum/shared';
 import { Form, Select, Skeleton } from 'antd';
 import { useId, useState } from 'react';
-import { useSiteName } from '../../../shared/settings/useSiteSettings';
-import type { DialogProps } from '../../../shared/ui/dialog/types';
-import { ContactFields, FieldPair, FormDialog, IntroField } from '../../../shared/ui/form-dialog/FormDialog';
+import { useSiteName } from '@/shared/settings/useSiteSettings';
+import type { DialogProps } from '@/shared/ui/dialog/types';
+import { ContactFields, FieldPair, FormDialog, IntroField } from '@/shared/ui/form-dialog/FormDialog';
 import { FileUpload } from '../../files';
 import { useApply, useVenueSetting } from '../api';
 import styles from './HostApplicationDialog.module.css';

@@ -1,7 +1,7 @@
 import { DatePicker } from 'antd';
 import { type ComponentRef, useRef, useState } from 'react';
-import type { Dayjs } from '../../../shared/lib/dayjs';
-import { museumTodayPicker } from '../../../shared/lib/museum-picker';
+import type { Dayjs } from '@/shared/lib/dayjs';
+import { museumTodayPicker } from '@/shared/lib/museum-picker';
 import styles from './HostApplicationDialog.module.css';
 
 /** The hosting period: first and last day, either possibly not chosen yet. */

@@ -1,7 +1,7 @@
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus, type VenueApplication } from '@museum/shared';
 import { Button } from 'antd';
-import { confirmOptions } from '../../../shared/lib/feedback';
-import { formatMinute } from '../../../shared/lib/format';
+import { confirmOptions } from '@/shared/lib/feedback';
+import { formatMinute } from '@/shared/lib/format';
 import {
   contactOf,
   DialogAction,
@@ -10,8 +10,8 @@ import {
   ServiceTab,
   type Tone,
   useConfirmedAction,
-} from '../../../shared/ui/center-tab/ServiceTab';
-import tab from '../../../shared/ui/center-tab/ServiceTab.module.css';
+} from '@/shared/ui/center-tab/ServiceTab';
+import tab from '@/shared/ui/center-tab/ServiceTab.module.css';
 import { AttachedFiles } from '../../files';
 import { useApplications, useDeleteApplication, useWithdrawApplication } from '../api';
 

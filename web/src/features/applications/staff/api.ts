@@ -8,8 +8,8 @@ import {
   type ListResult,
 } from '@museum/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '../../../shared/api/request';
-import { useRefreshingMutation } from '../../../shared/api/useRefreshingMutation';
+import { http } from '@/shared/api/request';
+import { useRefreshingMutation } from '@/shared/api/useRefreshingMutation';
 
 /** The review form shows a refusal (someone else decided first) itself, so no toast repeats it. */
 const quiet = { noErrorMessage: true } as const;

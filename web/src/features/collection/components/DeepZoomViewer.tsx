@@ -10,7 +10,7 @@ import { imageSize, imageSrcSet } from '@museum/shared';
 import { Button, Tooltip } from 'antd';
 import type OpenSeadragon from 'openseadragon';
 import { useEffect, useRef, useState } from 'react';
-import { prefersReducedMotion } from '../../../shared/lib/motion';
+import { prefersReducedMotion } from '@/shared/lib/motion';
 import styles from './DeepZoomViewer.module.css';
 
 /** `picture` until the visitor reaches for the viewer; `failed` keeps the picture (no IIIF service, or none reached). */

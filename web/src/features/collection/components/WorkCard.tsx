@@ -2,8 +2,8 @@ import type { Work } from '@museum/shared';
 import { ContentType } from '@museum/shared';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { detailPath } from '../../../shared/routes';
-import { CoverImage } from '../../../shared/ui/cover-image/CoverImage';
+import { detailPath } from '@/shared/routes';
+import { CoverImage } from '@/shared/ui/cover-image/CoverImage';
 import styles from './WorkCard.module.css';
 
 export interface WorkSummary {

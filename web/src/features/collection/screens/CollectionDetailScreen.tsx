@@ -1,10 +1,10 @@
 import { ContentType, type Work, workFacts } from '@museum/shared';
 import { Link, useParams } from 'react-router';
-import { detailPath } from '../../../shared/routes';
-import { CoverImage } from '../../../shared/ui/cover-image/CoverImage';
-import { DetailLayout, type Fact, RelatedSection } from '../../../shared/ui/detail-layout/DetailLayout';
-import { DetailScreen } from '../../../shared/ui/detail-layout/DetailState';
-import { RichText } from '../../../shared/ui/rich-text/RichText';
+import { detailPath } from '@/shared/routes';
+import { CoverImage } from '@/shared/ui/cover-image/CoverImage';
+import { DetailLayout, type Fact, RelatedSection } from '@/shared/ui/detail-layout/DetailLayout';
+import { DetailScreen } from '@/shared/ui/detail-layout/DetailState';
+import { RichText } from '@/shared/ui/rich-text/RichText';
 import { EngagementBar } from '../../engagement';
 import { useCulDetail, useCulList } from '../api';
 import { DeepZoomViewer } from '../components/DeepZoomViewer';

@@ -1,10 +1,10 @@
 import { useNavigate, useParams } from 'react-router';
-import { usePageTitle } from '../../../shared/hooks/usePageTitle';
-import { FilterBar, FilterGroup } from '../../../shared/ui/filter-bar/FilterBar';
-import { KeywordFilter } from '../../../shared/ui/filter-bar/KeywordFilter';
-import { HeroCarousel } from '../../../shared/ui/hero-carousel/HeroCarousel';
-import { ListScreen } from '../../../shared/ui/list-screen/ListScreen';
-import { useListParams } from '../../../shared/ui/pager/useListParams';
+import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { FilterBar, FilterGroup } from '@/shared/ui/filter-bar/FilterBar';
+import { KeywordFilter } from '@/shared/ui/filter-bar/KeywordFilter';
+import { HeroCarousel } from '@/shared/ui/hero-carousel/HeroCarousel';
+import { ListScreen } from '@/shared/ui/list-screen/ListScreen';
+import { useListParams } from '@/shared/ui/pager/useListParams';
 import { useCollectionBanners, useCulList, useCulTypes } from '../api';
 import { summaryOf, WorkGrid } from '../components/WorkCard';
 import styles from './CollectionList.module.css';

@@ -1,9 +1,9 @@
 import { ContentPaths, type SiteSettings } from '@museum/shared';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '../../../../test/console';
-import { renderRoutes } from '../../../../test/routes';
-import { siteSettingsKeys } from '../../../shared/settings/useSiteSettings';
+import { fakeServer } from '#test/console.tsx';
+import { renderRoutes } from '#test/routes.tsx';
+import { siteSettingsKeys } from '@/shared/settings/useSiteSettings';
 import CollectionDetailScreen from './CollectionDetailScreen';
 import CollectionListScreen from './CollectionListScreen';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { dateBlock } from '../../../shared/lib/format';
-import { CoverImage } from '../../../shared/ui/cover-image/CoverImage';
+import { dateBlock } from '@/shared/lib/format';
+import { CoverImage } from '@/shared/ui/cover-image/CoverImage';
 import styles from './ContentCard.module.css';
 
 /** A text-first row of a list (notices, policies, academic items, affairs): date, title, summary, tags. */

@@ -1,7 +1,7 @@
 import { type ArtistSummary, ContentType } from '@museum/shared';
 import { Link } from 'react-router';
-import { detailPath } from '../../../shared/routes';
-import { CoverImage } from '../../../shared/ui/cover-image/CoverImage';
+import { detailPath } from '@/shared/routes';
+import { CoverImage } from '@/shared/ui/cover-image/CoverImage';
 import styles from './ContentCard.module.css';
 
 export const lifeYears = (item: Pick<ArtistSummary, 'birthYear' | 'deathYear'>) =>

@@ -1,8 +1,8 @@
 import { ContentType, EDUCATION_STATUS_LABELS, EducationStatus, type EducationSummary } from '@museum/shared';
 import { Link } from 'react-router';
-import { dateBlock, formatEventTime } from '../../../shared/lib/format';
-import { detailPath } from '../../../shared/routes';
-import { CoverImage } from '../../../shared/ui/cover-image/CoverImage';
+import { dateBlock, formatEventTime } from '@/shared/lib/format';
+import { detailPath } from '@/shared/routes';
+import { CoverImage } from '@/shared/ui/cover-image/CoverImage';
 import styles from './ContentCard.module.css';
 import { StatusTag } from './StatusTag';
 

@@ -5,9 +5,9 @@ import {
   type ExhibitionSummary,
 } from '@museum/shared';
 import { Link } from 'react-router';
-import { formatDateRange } from '../../../shared/lib/format';
-import { detailPath } from '../../../shared/routes';
-import { CoverImage } from '../../../shared/ui/cover-image/CoverImage';
+import { formatDateRange } from '@/shared/lib/format';
+import { detailPath } from '@/shared/routes';
+import { CoverImage } from '@/shared/ui/cover-image/CoverImage';
 import styles from './ContentCard.module.css';
 import { StatusTag } from './StatusTag';
 

@@ -1,6 +1,6 @@
 import type { ContentType } from '@museum/shared';
 import type { ComponentType, ReactNode } from 'react';
-import { DetailLayout, type Fact, RelatedSection } from '../../../shared/ui/detail-layout/DetailLayout';
+import { DetailLayout, type Fact, RelatedSection } from '@/shared/ui/detail-layout/DetailLayout';
 import { EngagementBar } from '../../engagement';
 import { EventOrderButton } from '../../orders';
 import { CardGrid } from './CardGrid';

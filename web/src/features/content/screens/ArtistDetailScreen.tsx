@@ -1,13 +1,13 @@
 import { type ArtistDetail as Artist, ContentType } from '@museum/shared';
-import { CoverImage } from '../../../shared/ui/cover-image/CoverImage';
+import { CoverImage } from '@/shared/ui/cover-image/CoverImage';
 import {
   DetailLayout,
   type Fact,
   optionalFact,
   RelatedSection,
-} from '../../../shared/ui/detail-layout/DetailLayout';
-import { DetailScreen } from '../../../shared/ui/detail-layout/DetailState';
-import { RichText } from '../../../shared/ui/rich-text/RichText';
+} from '@/shared/ui/detail-layout/DetailLayout';
+import { DetailScreen } from '@/shared/ui/detail-layout/DetailState';
+import { RichText } from '@/shared/ui/rich-text/RichText';
 import { WorkGrid } from '../../collection';
 import { EngagementBar } from '../../engagement';
 import { useArtist, useArtists } from '../api';

@@ -4,10 +4,10 @@ import {
   type EducationDetail as EducationEvent,
   EducationStatus,
 } from '@museum/shared';
-import { formatEventTime, formatMoment } from '../../../shared/lib/format';
-import { type Fact, optionalFact } from '../../../shared/ui/detail-layout/DetailLayout';
-import { DetailScreen } from '../../../shared/ui/detail-layout/DetailState';
-import { RichText } from '../../../shared/ui/rich-text/RichText';
+import { formatEventTime, formatMoment } from '@/shared/lib/format';
+import { type Fact, optionalFact } from '@/shared/ui/detail-layout/DetailLayout';
+import { DetailScreen } from '@/shared/ui/detail-layout/DetailState';
+import { RichText } from '@/shared/ui/rich-text/RichText';
 import { useEducation, useEducationList } from '../api';
 import { EventCard } from '../components/EventCard';
 import { ProgrammeDetail } from '../components/ProgrammeDetail';

@@ -1,7 +1,7 @@
 import { imageSize } from '@museum/shared';
 import { Image } from 'antd';
 import { useState } from 'react';
-import { CoverImage } from '../../../shared/ui/cover-image/CoverImage';
+import { CoverImage } from '@/shared/ui/cover-image/CoverImage';
 import styles from './ExhibitionDetail.module.css';
 
 /** Pictures of works on show; each opens large in a viewer that steps through them (arrow keys, Esc). */

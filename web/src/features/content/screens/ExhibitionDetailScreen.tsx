@@ -4,11 +4,11 @@ import {
   type ExhibitionDetail as Exhibition,
   ExhibitionStatus,
 } from '@museum/shared';
-import { formatDateRange } from '../../../shared/lib/format';
-import { useSiteName } from '../../../shared/settings/useSiteSettings';
-import { type Fact, optionalFact } from '../../../shared/ui/detail-layout/DetailLayout';
-import { DetailScreen } from '../../../shared/ui/detail-layout/DetailState';
-import { RichText } from '../../../shared/ui/rich-text/RichText';
+import { formatDateRange } from '@/shared/lib/format';
+import { useSiteName } from '@/shared/settings/useSiteSettings';
+import { type Fact, optionalFact } from '@/shared/ui/detail-layout/DetailLayout';
+import { DetailScreen } from '@/shared/ui/detail-layout/DetailState';
+import { RichText } from '@/shared/ui/rich-text/RichText';
 import { useExhibition, useRelatedExhibitions } from '../api';
 import { ExhibitionCard } from '../components/ExhibitionCard';
 import { ProgrammeDetail } from '../components/ProgrammeDetail';

@@ -1,11 +1,11 @@
 import { CONTENT_TYPE_LABELS, type ContentType, type ListResult } from '@museum/shared';
 import type { ComponentType } from 'react';
-import { usePageTitle } from '../../../shared/hooks/usePageTitle';
-import { FilterBar, FilterGroup } from '../../../shared/ui/filter-bar/FilterBar';
-import { KeywordFilter } from '../../../shared/ui/filter-bar/KeywordFilter';
-import { ListScreen } from '../../../shared/ui/list-screen/ListScreen';
-import type { ListQuery } from '../../../shared/ui/list-state/ListState';
-import { numberOrUndefined, useListParams } from '../../../shared/ui/pager/useListParams';
+import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { FilterBar, FilterGroup } from '@/shared/ui/filter-bar/FilterBar';
+import { KeywordFilter } from '@/shared/ui/filter-bar/KeywordFilter';
+import { ListScreen } from '@/shared/ui/list-screen/ListScreen';
+import type { ListQuery } from '@/shared/ui/list-state/ListState';
+import { numberOrUndefined, useListParams } from '@/shared/ui/pager/useListParams';
 import { useDict } from '../api';
 import { CardGrid } from '../components/CardGrid';
 

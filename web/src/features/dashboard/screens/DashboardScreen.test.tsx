@@ -1,13 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  fakeServer,
-  ok,
-  profiles,
-  renderConsole,
-  resetStaffSession,
-  signedIn,
-} from '../../../../test/console';
+import { fakeServer, ok, profiles, renderConsole, resetStaffSession, signedIn } from '#test/console.tsx';
 
 const reviewer = { username: 'reviewer', name: '周审核', roles: ['reviewer'], totpEnabled: false };
 const day = (date: string, booked: number, checkedIn = 0, open = true) => ({

@@ -12,7 +12,7 @@ import {
 } from '@museum/shared';
 import { Alert, Card, Empty, Skeleton, Statistic, Table, theme } from 'antd';
 import { Link } from 'react-router';
-import { ConsolePage } from '../../../shared/ui/console-page/ConsolePage';
+import { ConsolePage } from '@/shared/ui/console-page/ConsolePage';
 import { useDashboard } from '../api';
 import { BarFigure } from '../components/BarFigure';
 import styles from './DashboardScreen.module.css';

@@ -1,9 +1,9 @@
 import { GiftOutlined } from '@ant-design/icons';
 import { DONATION_FILE_LIMIT, DONATION_FILE_TYPES, DONATION_REPORT_TYPE, Messages } from '@museum/shared';
 import { Form } from 'antd';
-import { useSiteName } from '../../../shared/settings/useSiteSettings';
-import type { DialogProps } from '../../../shared/ui/dialog/types';
-import { ContactFields, FormDialog, IntroField } from '../../../shared/ui/form-dialog/FormDialog';
+import { useSiteName } from '@/shared/settings/useSiteSettings';
+import type { DialogProps } from '@/shared/ui/dialog/types';
+import { ContactFields, FormDialog, IntroField } from '@/shared/ui/form-dialog/FormDialog';
 import { FileUpload } from '../../files';
 import { useReportDonation } from '../api';
 

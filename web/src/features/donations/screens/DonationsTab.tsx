@@ -1,5 +1,5 @@
 import { DONATION_STATUS_LABELS, type DonationReport, type DonationStatus } from '@museum/shared';
-import { formatDashed, formatMinute } from '../../../shared/lib/format';
+import { formatDashed, formatMinute } from '@/shared/lib/format';
 import {
   contactOf,
   DialogAction,
@@ -7,8 +7,8 @@ import {
   RecordHead,
   ServiceTab,
   type Tone,
-} from '../../../shared/ui/center-tab/ServiceTab';
-import tab from '../../../shared/ui/center-tab/ServiceTab.module.css';
+} from '@/shared/ui/center-tab/ServiceTab';
+import tab from '@/shared/ui/center-tab/ServiceTab.module.css';
 import { AttachedFiles } from '../../files';
 import { useDonations } from '../api';
 import styles from './DonationsTab.module.css';

@@ -7,8 +7,8 @@ import {
   type ListResult,
 } from '@museum/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '../../../shared/api/request';
-import { useRefreshingMutation } from '../../../shared/api/useRefreshingMutation';
+import { http } from '@/shared/api/request';
+import { useRefreshingMutation } from '@/shared/api/useRefreshingMutation';
 
 /** The status form shows a refusal itself, so no toast repeats it. */
 const quiet = { noErrorMessage: true } as const;

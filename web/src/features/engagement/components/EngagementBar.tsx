@@ -2,7 +2,7 @@ import { EyeOutlined, HeartFilled, HeartOutlined, StarFilled, StarOutlined } fro
 import { ACTION_TYPE_LABELS, type ActionType } from '@museum/shared';
 import { Button } from 'antd';
 import type { ReactElement } from 'react';
-import { useRequireLogin } from '../../../shared/hooks/useRequireLogin';
+import { useRequireLogin } from '@/shared/hooks/useRequireLogin';
 import { type ItemRef, useActionState, useToggleAction, useViewCount } from '../api';
 import styles from './EngagementBar.module.css';
 

@@ -2,15 +2,15 @@ import { CONTENT_TYPE_LABELS, CONTENT_TYPES, type CollectItem, type ContentType 
 import { Button } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { message } from '../../../shared/lib/feedback';
-import { formatDateOf } from '../../../shared/lib/format';
-import { detailPath } from '../../../shared/routes';
-import { TabHeader } from '../../../shared/ui/center-tab/ServiceTab';
-import { CoverImage } from '../../../shared/ui/cover-image/CoverImage';
-import { FilterGroup } from '../../../shared/ui/filter-bar/FilterBar';
-import { LinkButton } from '../../../shared/ui/link-button/LinkButton';
-import { ListState } from '../../../shared/ui/list-state/ListState';
-import { Pager } from '../../../shared/ui/pager/Pager';
+import { message } from '@/shared/lib/feedback';
+import { formatDateOf } from '@/shared/lib/format';
+import { detailPath } from '@/shared/routes';
+import { TabHeader } from '@/shared/ui/center-tab/ServiceTab';
+import { CoverImage } from '@/shared/ui/cover-image/CoverImage';
+import { FilterGroup } from '@/shared/ui/filter-bar/FilterBar';
+import { LinkButton } from '@/shared/ui/link-button/LinkButton';
+import { ListState } from '@/shared/ui/list-state/ListState';
+import { Pager } from '@/shared/ui/pager/Pager';
 import { useCollectList, useToggleAction } from '../api';
 import styles from './FavouritesTab.module.css';
 

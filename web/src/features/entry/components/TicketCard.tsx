@@ -1,8 +1,8 @@
 import { ENTRY_STATUS_LABELS, type EntryBooking, EntryStatus, SEX_LABELS, Sex } from '@museum/shared';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { groupCode } from '../../../shared/lib/format';
-import { useSiteName } from '../../../shared/settings/useSiteSettings';
+import { groupCode } from '@/shared/lib/format';
+import { useSiteName } from '@/shared/settings/useSiteSettings';
 import styles from './TicketCard.module.css';
 
 function useQrCode(text: string) {

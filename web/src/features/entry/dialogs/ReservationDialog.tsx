@@ -13,16 +13,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Modal, Radio, Result, Skeleton, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { phoneRules } from '../../../shared/lib/form-rules';
-import { useDialogs } from '../../../shared/stores/dialogs';
-import { useSession } from '../../../shared/stores/session';
-import {
-  resultHeadingClass,
-  scrollingDialog,
-  useRevealResult,
-} from '../../../shared/ui/dialog/scrollingDialog';
-import type { DialogProps } from '../../../shared/ui/dialog/types';
-import { DialogTitle } from '../../../shared/ui/dialog-title/DialogTitle';
+import { phoneRules } from '@/shared/lib/form-rules';
+import { useDialogs } from '@/shared/stores/dialogs';
+import { useSession } from '@/shared/stores/session';
+import { resultHeadingClass, scrollingDialog, useRevealResult } from '@/shared/ui/dialog/scrollingDialog';
+import type { DialogProps } from '@/shared/ui/dialog/types';
+import { DialogTitle } from '@/shared/ui/dialog-title/DialogTitle';
 import { entryKeys, useBook, useEntrySlots } from '../api';
 import { DayPicker } from '../components/DayPicker';
 import { TicketCard } from '../components/TicketCard';

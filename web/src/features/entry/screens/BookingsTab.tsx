@@ -2,8 +2,8 @@ import { QrcodeOutlined } from '@ant-design/icons';
 import { ENTRY_STATUS_LABELS, type EntryBooking, EntryStatus } from '@museum/shared';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
-import { confirmOptions } from '../../../shared/lib/feedback';
-import { formatMinute, groupCode } from '../../../shared/lib/format';
+import { confirmOptions } from '@/shared/lib/feedback';
+import { formatMinute, groupCode } from '@/shared/lib/format';
 import {
   DialogAction,
   RecordFacts,
@@ -11,9 +11,9 @@ import {
   ServiceTab,
   type Tone,
   useConfirmedAction,
-} from '../../../shared/ui/center-tab/ServiceTab';
-import tab from '../../../shared/ui/center-tab/ServiceTab.module.css';
-import { DialogTitle } from '../../../shared/ui/dialog-title/DialogTitle';
+} from '@/shared/ui/center-tab/ServiceTab';
+import tab from '@/shared/ui/center-tab/ServiceTab.module.css';
+import { DialogTitle } from '@/shared/ui/dialog-title/DialogTitle';
 import { useBookings, useCancelBooking } from '../api';
 import { TicketCard } from '../components/TicketCard';
 import styles from './BookingsTab.module.css';

@@ -11,8 +11,8 @@ import {
   type ListResult,
 } from '@museum/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '../../../shared/api/request';
-import { useRefreshingMutation } from '../../../shared/api/useRefreshingMutation';
+import { http } from '@/shared/api/request';
+import { useRefreshingMutation } from '@/shared/api/useRefreshingMutation';
 
 /** The museum's side of timed entry (console only: visitor pages never import this folder). */
 export interface EntryBookingsQuery {

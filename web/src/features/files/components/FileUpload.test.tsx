@@ -2,7 +2,7 @@ import { DONATION_FILE_TYPES, uploadMessages } from '@museum/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FeedbackHost } from '../../../shared/ui/feedback-host/FeedbackHost';
+import { FeedbackHost } from '@/shared/ui/feedback-host/FeedbackHost';
 import { FileUpload } from './FileUpload';
 
 /**

@@ -21,7 +21,7 @@ import {
 } from '@museum/shared';
 import { Button, Progress, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { message } from '../../../shared/lib/feedback';
+import { message } from '@/shared/lib/feedback';
 import { postFile, uploadPolicy } from '../api';
 import styles from './FileUpload.module.css';
 

@@ -10,8 +10,8 @@ import type { MessageKind, SystemMessage } from '@museum/shared';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatMinute, groupCode } from '../../../shared/lib/format';
-import { ServiceTab } from '../../../shared/ui/center-tab/ServiceTab';
+import { formatMinute, groupCode } from '@/shared/lib/format';
+import { ServiceTab } from '@/shared/ui/center-tab/ServiceTab';
 import { useMarkAllRead, useMarkRead, useMessages, useUnreadCount } from '../api';
 import styles from './MessagesTab.module.css';
 

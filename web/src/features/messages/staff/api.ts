@@ -6,7 +6,7 @@ import {
   type BroadcastResult,
 } from '@museum/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../shared/api/request';
+import { http } from '@/shared/api/request';
 
 /** The museum's notice to every visitor (console only: visitor pages never import this file). */
 export const messageStaffApi = {

@@ -4,9 +4,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, ok } from '../../../../test/console';
-import { useSession } from '../../../shared/stores/session';
-import { FeedbackHost } from '../../../shared/ui/feedback-host/FeedbackHost';
+import { fakeServer, ok } from '#test/console.tsx';
+import { useSession } from '@/shared/stores/session';
+import { FeedbackHost } from '@/shared/ui/feedback-host/FeedbackHost';
 import { EventOrderButton } from './EventOrderButton';
 
 const availability = (booked: number) => ({ capacity: 20, booked, bookable: true, myOrderId: null });

@@ -3,7 +3,7 @@ import type { ContentType } from '@museum/shared';
 import { Button } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { useRequireLogin } from '../../../shared/hooks/useRequireLogin';
+import { useRequireLogin } from '@/shared/hooks/useRequireLogin';
 import { useOrderAvailability } from '../api';
 import styles from './EventOrderButton.module.css';
 

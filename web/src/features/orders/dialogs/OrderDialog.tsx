@@ -1,10 +1,10 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { ORDER_MAX_PLACES, OrderMessages } from '@museum/shared';
 import { Button, Form, InputNumber, Modal } from 'antd';
-import { message } from '../../../shared/lib/feedback';
-import { useSession } from '../../../shared/stores/session';
-import { DialogTitle } from '../../../shared/ui/dialog-title/DialogTitle';
-import { ContactItems } from '../../../shared/ui/form-dialog/FormDialog';
+import { message } from '@/shared/lib/feedback';
+import { useSession } from '@/shared/stores/session';
+import { DialogTitle } from '@/shared/ui/dialog-title/DialogTitle';
+import { ContactItems } from '@/shared/ui/form-dialog/FormDialog';
 import { usePlaceOrder } from '../api';
 import styles from '../components/EventOrderButton.module.css';
 

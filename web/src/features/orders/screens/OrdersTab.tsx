@@ -1,9 +1,9 @@
 import { ContentType, type EventOrder, ORDER_STATUS_LABELS, OrderStatus } from '@museum/shared';
 import { Button } from 'antd';
 import { Link } from 'react-router';
-import { confirmOptions } from '../../../shared/lib/feedback';
-import { formatDashed, formatMinute, formatTime, groupCode } from '../../../shared/lib/format';
-import { detailPath } from '../../../shared/routes';
+import { confirmOptions } from '@/shared/lib/feedback';
+import { formatDashed, formatMinute, formatTime, groupCode } from '@/shared/lib/format';
+import { detailPath } from '@/shared/routes';
 import {
   contactOf,
   RecordFacts,
@@ -11,8 +11,8 @@ import {
   ServiceTab,
   type Tone,
   useConfirmedAction,
-} from '../../../shared/ui/center-tab/ServiceTab';
-import tab from '../../../shared/ui/center-tab/ServiceTab.module.css';
+} from '@/shared/ui/center-tab/ServiceTab';
+import tab from '@/shared/ui/center-tab/ServiceTab.module.css';
 import { useCancelOrder, useOrders } from '../api';
 
 const TONES: Record<OrderStatus, Tone> = { booked: 'good', attended: 'done', cancelled: 'ended' };

@@ -8,7 +8,7 @@ import {
 } from '@museum/shared';
 import { Button, Progress, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { message } from '../../../shared/lib/feedback';
+import { message } from '@/shared/lib/feedback';
 import { type StaffUploader, uploadErrorMessage } from '../upload';
 import styles from './FileUpload.module.css';
 

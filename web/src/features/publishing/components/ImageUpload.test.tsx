@@ -2,7 +2,7 @@ import { staffUploadMessages } from '@museum/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FeedbackHost } from '../../../shared/ui/feedback-host/FeedbackHost';
+import { FeedbackHost } from '@/shared/ui/feedback-host/FeedbackHost';
 import type { StaffUploader } from '../upload';
 import { FileUpload } from './FileUpload';
 import { ImageListUpload, ImageUpload } from './ImageUpload';

@@ -3,7 +3,7 @@ import { fileExtension, fileNameOfKey, STAFF_IMAGE_TYPES, staffUploadMessages } 
 import { Button, Modal, Upload, type UploadFile, type UploadProps } from 'antd';
 import ImgCrop from 'antd-img-crop';
 import { useEffect, useRef, useState } from 'react';
-import { message } from '../../../shared/lib/feedback';
+import { message } from '@/shared/lib/feedback';
 import { type StaffUploadedFile, type StaffUploader, uploadErrorMessage } from '../upload';
 import styles from './ImageUpload.module.css';
 

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FeedbackHost } from '../../../shared/ui/feedback-host/FeedbackHost';
+import { FeedbackHost } from '@/shared/ui/feedback-host/FeedbackHost';
 import type { StaffUploader } from '../upload';
 import { RichTextEditor } from './RichTextEditor';
 

@@ -17,7 +17,7 @@ import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Input, Modal, Progress, Select, Tooltip, Upload } from 'antd';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { message } from '../../../shared/lib/feedback';
+import { message } from '@/shared/lib/feedback';
 import { uploadErrorMessage } from '../upload';
 import styles from './RichTextEditor.module.css';
 import type { RichTextEditorProps } from './RichTextEditor.types';

@@ -1,5 +1,5 @@
-import { formatMinute, formatMonthMinute } from '../../../shared/lib/format';
-import { ToneTag } from '../../../shared/ui/console-page/ToneTag';
+import { formatMinute, formatMonthMinute } from '@/shared/lib/format';
+import { ToneTag } from '@/shared/ui/console-page/ToneTag';
 
 interface State {
   published: boolean;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
-import { modal } from '../../../shared/lib/feedback';
+import { modal } from '@/shared/lib/feedback';
 
 /**
  * Keeps unsaved changes from being lost by accident: leaving the screen inside the console asks first, and

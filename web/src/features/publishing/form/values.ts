@@ -1,6 +1,6 @@
 import type { PublishingModule } from '@museum/shared';
-import { type Dayjs, dayjs } from '../../../shared/lib/dayjs';
-import { fromMuseumPicker, toMuseumPicker } from '../../../shared/lib/museum-picker';
+import { type Dayjs, dayjs } from '@/shared/lib/dayjs';
+import { fromMuseumPicker, toMuseumPicker } from '@/shared/lib/museum-picker';
 import { FORM_SPECS } from './specs';
 
 type Values = Record<string, unknown>;

@@ -3,11 +3,11 @@ import { Alert, Button, DatePicker, Form, Popconfirm, Popover, Result, Skeleton,
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate, useParams } from 'react-router';
-import { RequestError } from '../../../shared/api/request';
-import type { Dayjs } from '../../../shared/lib/dayjs';
-import { message } from '../../../shared/lib/feedback';
-import { fromMuseumPicker, museumTodayPicker } from '../../../shared/lib/museum-picker';
-import { ConsolePage } from '../../../shared/ui/console-page/ConsolePage';
+import { RequestError } from '@/shared/api/request';
+import type { Dayjs } from '@/shared/lib/dayjs';
+import { message } from '@/shared/lib/feedback';
+import { fromMuseumPicker, museumTodayPicker } from '@/shared/lib/museum-picker';
+import { ConsolePage } from '@/shared/ui/console-page/ConsolePage';
 import { useContentChanges, useContentItem } from '../api';
 import { ContentFields } from '../form/ContentFields';
 import { lastSaved, StatusTag } from '../form/StatusTag';

@@ -7,8 +7,8 @@ import {
 } from '@museum/shared';
 import { Button, Image, Input, Popconfirm, Result, Select, Space, Table, type TableColumnsType } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { message } from '../../../shared/lib/feedback';
-import { ConsolePage } from '../../../shared/ui/console-page/ConsolePage';
+import { message } from '@/shared/lib/feedback';
+import { ConsolePage } from '@/shared/ui/console-page/ConsolePage';
 import { useContentChanges, useContentRows } from '../api';
 import { lastSaved, StatusTag } from '../form/StatusTag';
 import { PREVIEWABLE } from '../form/specs';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FeedbackHost } from '../../../shared/ui/feedback-host/FeedbackHost';
+import { FeedbackHost } from '@/shared/ui/feedback-host/FeedbackHost';
 import { ContentEditScreen } from './ContentEditScreen';
 import { ContentListScreen } from './ContentListScreen';
 

@@ -3,8 +3,8 @@ import { ContentType, Messages } from '@museum/shared';
 import { Button, Input } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { message } from '../../../shared/lib/feedback';
-import { searchPath } from '../../../shared/routes';
+import { message } from '@/shared/lib/feedback';
+import { searchPath } from '@/shared/routes';
 import styles from './SearchBox.module.css';
 
 export interface SearchBoxProps {

@@ -1,8 +1,8 @@
 import { CONTENT_TYPE_LABELS, ContentType, SEARCH_COUNT_CAP, SearchPaths, SitePaths } from '@museum/shared';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '../../../../test/console';
-import { renderRoutes } from '../../../../test/routes';
+import { fakeServer } from '#test/console.tsx';
+import { renderRoutes } from '#test/routes.tsx';
 import Search from './SearchScreen';
 
 const hit = (i: number) => ({

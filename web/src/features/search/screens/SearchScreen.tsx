@@ -7,13 +7,13 @@ import {
   type SearchResult,
 } from '@museum/shared';
 import { Link, useNavigate, useParams } from 'react-router';
-import { RequestError } from '../../../shared/api/request';
-import { usePageTitle } from '../../../shared/hooks/usePageTitle';
-import { detailPath, searchPath } from '../../../shared/routes';
-import { CoverImage } from '../../../shared/ui/cover-image/CoverImage';
-import { ListState } from '../../../shared/ui/list-state/ListState';
-import { ListTop, Pager } from '../../../shared/ui/pager/Pager';
-import { useListParams } from '../../../shared/ui/pager/useListParams';
+import { RequestError } from '@/shared/api/request';
+import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { detailPath, searchPath } from '@/shared/routes';
+import { CoverImage } from '@/shared/ui/cover-image/CoverImage';
+import { ListState } from '@/shared/ui/list-state/ListState';
+import { ListTop, Pager } from '@/shared/ui/pager/Pager';
+import { useListParams } from '@/shared/ui/pager/useListParams';
 import { useSearch } from '../api';
 import { SearchBox } from '../components/SearchBox';
 import styles from './Search.module.css';

@@ -1,4 +1,4 @@
-import { useSiteName } from '../../../shared/settings/useSiteSettings';
+import { useSiteName } from '@/shared/settings/useSiteSettings';
 import styles from './MuseumLogo.module.css';
 
 /** A seal-red mark with stylised peaks beside the museum's name. */

@@ -1,6 +1,6 @@
 import { Button, Modal } from 'antd';
-import { useSiteSettings } from '../../../shared/settings/useSiteSettings';
-import { DialogTitle } from '../../../shared/ui/dialog-title/DialogTitle';
+import { useSiteSettings } from '@/shared/settings/useSiteSettings';
+import { DialogTitle } from '@/shared/ui/dialog-title/DialogTitle';
 import { type LegalText, PRIVACY_POLICY, termsOfService } from './legalTexts';
 import styles from './TermsDialog.module.css';
 

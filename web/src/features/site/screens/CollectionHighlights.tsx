@@ -1,4 +1,4 @@
-import { SectionHeading } from '../../../shared/ui/section-heading/SectionHeading';
+import { SectionHeading } from '@/shared/ui/section-heading/SectionHeading';
 import { summaryOf, useCulList, WorkGrid } from '../../collection';
 import styles from './Home.module.css';
 

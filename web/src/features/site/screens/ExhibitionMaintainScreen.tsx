@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useSiteSettings } from '../../../shared/settings/useSiteSettings';
-import { LinkButton } from '../../../shared/ui/link-button/LinkButton';
-import { StatePage } from '../../../shared/ui/state-page/StatePage';
+import { useSiteSettings } from '@/shared/settings/useSiteSettings';
+import { LinkButton } from '@/shared/ui/link-button/LinkButton';
+import { StatePage } from '@/shared/ui/state-page/StatePage';
 import { MuseumLogo } from '../components/MuseumLogo';
 import styles from './ExhibitionMaintain.module.css';
 

@@ -10,16 +10,16 @@ import { ContentType, EducationStatus, ExhibitionStatus } from '@museum/shared';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../shared/hooks/usePageTitle';
-import { useRequireLogin } from '../../../shared/hooks/useRequireLogin';
-import { dateBlock } from '../../../shared/lib/format';
-import { detailPath } from '../../../shared/routes';
-import { useSiteSettings } from '../../../shared/settings/useSiteSettings';
-import { useDialogs } from '../../../shared/stores/dialogs';
-import { HeroCarousel } from '../../../shared/ui/hero-carousel/HeroCarousel';
-import { InkLandscape } from '../../../shared/ui/ink-landscape/InkLandscape';
-import { LinkButton } from '../../../shared/ui/link-button/LinkButton';
-import { SectionHeading } from '../../../shared/ui/section-heading/SectionHeading';
+import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { useRequireLogin } from '@/shared/hooks/useRequireLogin';
+import { dateBlock } from '@/shared/lib/format';
+import { detailPath } from '@/shared/routes';
+import { useSiteSettings } from '@/shared/settings/useSiteSettings';
+import { useDialogs } from '@/shared/stores/dialogs';
+import { HeroCarousel } from '@/shared/ui/hero-carousel/HeroCarousel';
+import { InkLandscape } from '@/shared/ui/ink-landscape/InkLandscape';
+import { LinkButton } from '@/shared/ui/link-button/LinkButton';
+import { SectionHeading } from '@/shared/ui/section-heading/SectionHeading';
 import {
   CardGrid,
   EventCard,

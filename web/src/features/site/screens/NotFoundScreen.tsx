@@ -1,5 +1,5 @@
-import { LinkButton } from '../../../shared/ui/link-button/LinkButton';
-import { StatePage } from '../../../shared/ui/state-page/StatePage';
+import { LinkButton } from '@/shared/ui/link-button/LinkButton';
+import { StatePage } from '@/shared/ui/state-page/StatePage';
 
 export default function NotFound() {
   return (

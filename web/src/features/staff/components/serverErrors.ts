@@ -1,6 +1,6 @@
 import { Messages, StaffMessages } from '@museum/shared';
 import type { FormInstance } from 'antd';
-import { RequestError } from '../../../shared/api/request';
+import { RequestError } from '@/shared/api/request';
 
 /** Server messages that belong to one field, for answers that do not name it in `data.field`. */
 const FIELD_OF_MESSAGE: Record<string, string> = {

@@ -1,8 +1,8 @@
 import { Messages, PASSWORD_MAX_LENGTH, StaffMessages } from '@museum/shared';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { feedback } from '../../../shared/lib/feedback';
-import { passwordRules } from '../../../shared/lib/form-rules';
+import { feedback } from '@/shared/lib/feedback';
+import { passwordRules } from '@/shared/lib/form-rules';
 import { staffApi } from '../api';
 import { showServerError } from '../components/serverErrors';
 

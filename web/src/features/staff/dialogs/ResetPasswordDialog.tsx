@@ -1,8 +1,8 @@
 import { checkPassword, Messages, PASSWORD_MAX_LENGTH, type StaffMember } from '@museum/shared';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
-import { feedback } from '../../../shared/lib/feedback';
-import { ruleFrom } from '../../../shared/lib/form-rules';
+import { feedback } from '@/shared/lib/feedback';
+import { ruleFrom } from '@/shared/lib/form-rules';
 import { staffApi, useStaffMutation } from '../api';
 import { showServerError } from '../components/serverErrors';
 

@@ -12,8 +12,8 @@ import {
 } from '@museum/shared';
 import { Alert, Checkbox, Form, Input, Modal, Switch } from 'antd';
 import { useEffect, useState } from 'react';
-import { feedback } from '../../../shared/lib/feedback';
-import { ruleFrom } from '../../../shared/lib/form-rules';
+import { feedback } from '@/shared/lib/feedback';
+import { ruleFrom } from '@/shared/lib/form-rules';
 import { staffApi, useStaffMutation } from '../api';
 import { showServerError } from '../components/serverErrors';
 import { ROLE_LABELS } from '../labels';

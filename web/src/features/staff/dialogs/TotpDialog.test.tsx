@@ -1,14 +1,7 @@
 import { Messages, StaffMessages } from '@museum/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  fakeServer,
-  ok,
-  profiles,
-  refused,
-  renderConsole,
-  signedInForEachTest,
-} from '../../../../test/console';
+import { fakeServer, ok, profiles, refused, renderConsole, signedInForEachTest } from '#test/console.tsx';
 
 const codes = Array.from({ length: 10 }, (_, i) => `ab${i}d-ef${i}h`);
 

@@ -2,7 +2,7 @@ import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Messages, StaffMessages, type TotpEnrolment } from '@museum/shared';
 import { Alert, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { feedback } from '../../../shared/lib/feedback';
+import { feedback } from '@/shared/lib/feedback';
 import { staffApi, useOwnTotpChange } from '../api';
 import { showServerError } from '../components/serverErrors';
 import { useStaffSession } from '../session';

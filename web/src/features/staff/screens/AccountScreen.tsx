@@ -1,7 +1,7 @@
 import { Button, Descriptions, Space } from 'antd';
 import { useState } from 'react';
-import { ConsolePage } from '../../../shared/ui/console-page/ConsolePage';
-import { ToneTag } from '../../../shared/ui/console-page/ToneTag';
+import { ConsolePage } from '@/shared/ui/console-page/ConsolePage';
+import { ToneTag } from '@/shared/ui/console-page/ToneTag';
 import { RoleTags } from '../components/RoleTags';
 import { ChangePasswordDialog } from '../dialogs/ChangePasswordDialog';
 import { TotpDialog } from '../dialogs/TotpDialog';

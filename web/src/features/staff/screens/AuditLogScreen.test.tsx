@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, ok, profiles, renderConsole, signedInForEachTest } from '../../../../test/console';
-import { dayjs } from '../../../shared/lib/dayjs';
+import { fakeServer, ok, profiles, renderConsole, signedInForEachTest } from '#test/console.tsx';
+import { dayjs } from '@/shared/lib/dayjs';
 import { auditQueryOf } from './AuditLogScreen';
 
 const rows = [

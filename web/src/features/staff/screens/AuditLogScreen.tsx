@@ -7,8 +7,8 @@ import {
 } from '@museum/shared';
 import { Button, DatePicker, Form, Input, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import type { Dayjs } from '../../../shared/lib/dayjs';
-import { ConsolePage } from '../../../shared/ui/console-page/ConsolePage';
+import type { Dayjs } from '@/shared/lib/dayjs';
+import { ConsolePage } from '@/shared/ui/console-page/ConsolePage';
 import { useAuditLog } from '../api';
 import { AuditDiff } from '../components/AuditDiff';
 import { formatDateTime } from '../components/format';

@@ -9,7 +9,7 @@ import {
   refused,
   renderConsole,
   signedInForEachTest,
-} from '../../../../test/console';
+} from '#test/console.tsx';
 
 const members = [
   {

@@ -9,8 +9,8 @@ import {
 } from '@museum/shared';
 import { Badge, Button, Input, Popconfirm, Select, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { message } from '../../../shared/lib/feedback';
-import { ConsolePage } from '../../../shared/ui/console-page/ConsolePage';
+import { message } from '@/shared/lib/feedback';
+import { ConsolePage } from '@/shared/ui/console-page/ConsolePage';
 import { staffApi, useStaffList, useStaffMutation } from '../api';
 import { formatDateTime } from '../components/format';
 import { RoleTags } from '../components/RoleTags';

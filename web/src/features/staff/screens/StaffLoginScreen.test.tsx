@@ -1,15 +1,8 @@
 import { StaffMessages } from '@museum/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  fakeServer,
-  ok,
-  profiles,
-  refused,
-  renderConsole,
-  resetStaffSession,
-} from '../../../../test/console';
-import { getStaffToken } from '../../../shared/lib/staff-token';
+import { fakeServer, ok, profiles, refused, renderConsole, resetStaffSession } from '#test/console.tsx';
+import { getStaffToken } from '@/shared/lib/staff-token';
 import { safeRedirect } from './StaffLoginScreen';
 
 let captchas = 0;

@@ -2,7 +2,7 @@ import { ReloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { CaptchaImage } from '@museum/shared';
 import { Form, Input, Space } from 'antd';
 import { useId } from 'react';
-import { codeRules } from '../../../../shared/lib/form-rules';
+import { codeRules } from '@/shared/lib/form-rules';
 import styles from './LoginDialog.module.css';
 
 /**

@@ -2,8 +2,8 @@ import { Messages } from '@museum/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button, Form, Input } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { phoneRules } from '../../../../shared/lib/form-rules';
-import { FeedbackHost } from '../../../../shared/ui/feedback-host/FeedbackHost';
+import { phoneRules } from '@/shared/lib/form-rules';
+import { FeedbackHost } from '@/shared/ui/feedback-host/FeedbackHost';
 import { SmsCodeField } from './SmsCodeField';
 
 /** docs/spec §5: asking for an SMS code with an empty phone says 手机号不能为空. */

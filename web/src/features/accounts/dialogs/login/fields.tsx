@@ -2,7 +2,7 @@ import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { Messages, PASSWORD_MAX_LENGTH } from '@museum/shared';
 import { Form, type FormInstance, Input } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { passwordRules, phoneRules } from '../../../../shared/lib/form-rules';
+import { passwordRules, phoneRules } from '@/shared/lib/form-rules';
 import styles from './LoginDialog.module.css';
 import { SubmitButton } from './SubmitButton';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { message } from '../../../../shared/lib/feedback';
-import { useSession } from '../../../../shared/stores/session';
+import { message } from '@/shared/lib/feedback';
+import { useSession } from '@/shared/stores/session';
 
 /** How long the success message shows before the page reloads. */
 const RELOAD_DELAY_MS = 800;

@@ -1,14 +1,7 @@
 import { ApplicationReviewMessages, ApplicationStatus } from '@museum/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  type ApiCall,
-  fakeServer,
-  ok,
-  refused,
-  renderConsole,
-  signedInForEachTest,
-} from '../../../../../test/console';
+import { type ApiCall, fakeServer, ok, refused, renderConsole, signedInForEachTest } from '#test/console.tsx';
 
 const reviewer = { username: 'reviewer', name: '周审核', roles: ['reviewer'], totpEnabled: false };
 

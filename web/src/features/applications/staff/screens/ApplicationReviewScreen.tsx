@@ -8,18 +8,13 @@ import {
 } from '@museum/shared';
 import { Alert, Descriptions, Form, Input, Radio, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { feedback } from '../../../../shared/lib/feedback';
-import { formatTime, OVERDUE_DAYS, waitingDays } from '../../../../shared/ui/console-page/format';
-import {
-  DecisionForm,
-  queueColumns,
-  RecordDetail,
-  ReviewQueue,
-} from '../../../../shared/ui/console-page/ReviewQueue';
-import styles from '../../../../shared/ui/console-page/review.module.css';
-import { StaffFileList } from '../../../../shared/ui/console-page/StaffFileList';
-import { type Tone, ToneTag } from '../../../../shared/ui/console-page/ToneTag';
-import { useSearchQuery } from '../../../../shared/ui/console-page/useSearchQuery';
+import { feedback } from '@/shared/lib/feedback';
+import { formatTime, OVERDUE_DAYS, waitingDays } from '@/shared/ui/console-page/format';
+import { DecisionForm, queueColumns, RecordDetail, ReviewQueue } from '@/shared/ui/console-page/ReviewQueue';
+import styles from '@/shared/ui/console-page/review.module.css';
+import { StaffFileList } from '@/shared/ui/console-page/StaffFileList';
+import { type Tone, ToneTag } from '@/shared/ui/console-page/ToneTag';
+import { useSearchQuery } from '@/shared/ui/console-page/useSearchQuery';
 import { useApplicationDetail, useApplicationQueue, useApplicationReview } from '../api';
 
 const STATUS_TONES: Record<ApplicationStatus, Tone> = {

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
-import { detailPath, LIST_PATHS } from '../../../../shared/routes';
-import { useSiteName } from '../../../../shared/settings/useSiteSettings';
-import { AsideCover } from '../../../../shared/ui/detail-layout/AsideCover';
-import { DetailLayout } from '../../../../shared/ui/detail-layout/DetailLayout';
-import { DetailState } from '../../../../shared/ui/detail-layout/DetailState';
-import { RichText } from '../../../../shared/ui/rich-text/RichText';
+import { detailPath, LIST_PATHS } from '@/shared/routes';
+import { useSiteName } from '@/shared/settings/useSiteSettings';
+import { AsideCover } from '@/shared/ui/detail-layout/AsideCover';
+import { DetailLayout } from '@/shared/ui/detail-layout/DetailLayout';
+import { DetailState } from '@/shared/ui/detail-layout/DetailState';
+import { RichText } from '@/shared/ui/rich-text/RichText';
 import { EngagementBar } from '../../../engagement';
 import type { ArticleDetail, ArticleModule, ArticleSummary } from './ArticleModule';
 

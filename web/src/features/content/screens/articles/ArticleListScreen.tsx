@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../../../shared/hooks/usePageTitle';
-import { detailPath, LIST_PATHS } from '../../../../shared/routes';
-import { FilterBar, FilterGroup } from '../../../../shared/ui/filter-bar/FilterBar';
-import { KeywordFilter } from '../../../../shared/ui/filter-bar/KeywordFilter';
-import { ListScreen } from '../../../../shared/ui/list-screen/ListScreen';
-import { useListParams } from '../../../../shared/ui/pager/useListParams';
+import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { detailPath, LIST_PATHS } from '@/shared/routes';
+import { FilterBar, FilterGroup } from '@/shared/ui/filter-bar/FilterBar';
+import { KeywordFilter } from '@/shared/ui/filter-bar/KeywordFilter';
+import { ListScreen } from '@/shared/ui/list-screen/ListScreen';
+import { useListParams } from '@/shared/ui/pager/useListParams';
 import { useDict } from '../../api';
 import { ArticleRow } from '../../components/ArticleRow';
 import { RowList } from '../../components/RowList';

@@ -1,8 +1,8 @@
 import type { ContentType, ListResult, Neighbour } from '@museum/shared';
 import type { ReactNode } from 'react';
-import type { Fact } from '../../../../shared/ui/detail-layout/DetailLayout';
-import type { DetailQuery } from '../../../../shared/ui/detail-layout/DetailState';
-import type { ListQuery } from '../../../../shared/ui/list-state/ListState';
+import type { Fact } from '@/shared/ui/detail-layout/DetailLayout';
+import type { DetailQuery } from '@/shared/ui/detail-layout/DetailState';
+import type { ListQuery } from '@/shared/ui/list-state/ListState';
 
 /** Parts of a list the route names (`/affair/{tab}`); the first stands when it names none. */
 export interface ArticleSections {

@@ -12,8 +12,8 @@ import {
   type PolicyDetail,
   type PolicySummary,
 } from '@museum/shared';
-import { formatDate } from '../../../../shared/lib/format';
-import { optionalFact } from '../../../../shared/ui/detail-layout/DetailLayout';
+import { formatDate } from '@/shared/lib/format';
+import { optionalFact } from '@/shared/ui/detail-layout/DetailLayout';
 import {
   useAcademic,
   useAcademicList,

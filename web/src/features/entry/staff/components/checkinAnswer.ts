@@ -5,7 +5,7 @@ import {
   EntryStaffMessages,
   ResultCode,
 } from '@museum/shared';
-import { RequestError } from '../../../../shared/api/request';
+import { RequestError } from '@/shared/api/request';
 
 /** What the entrance shows after a ticket: come in, or why not (and how serious it is). */
 export type CheckinAnswer =

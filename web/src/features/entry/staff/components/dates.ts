@@ -1,5 +1,5 @@
 import { museumDayOf } from '@museum/shared';
-import { formatMonthMinute, museumFields } from '../../../../shared/lib/format';
+import { formatMonthMinute, museumFields } from '@/shared/lib/format';
 
 /** Today in the museum's time zone (YYYY-MM-DD), whatever the device's clock zone: the server decides by it. */
 export const museumToday = (now = new Date()) => museumDayOf(now);

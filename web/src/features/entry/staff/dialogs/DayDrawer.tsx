@@ -9,7 +9,7 @@ import {
 } from '@museum/shared';
 import { Alert, Button, Descriptions, Drawer, Form, Input, InputNumber, Radio, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { message, modal } from '../../../../shared/lib/feedback';
+import { message, modal } from '@/shared/lib/feedback';
 import { entryStaffApi, useEntryMutation } from '../api';
 import { errorText, placeIssues, placeMessage } from '../components/dayFields';
 

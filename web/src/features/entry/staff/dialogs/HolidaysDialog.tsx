@@ -7,8 +7,8 @@ import {
 } from '@museum/shared';
 import { Alert, DatePicker, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
-import { type Dayjs, dayjs } from '../../../../shared/lib/dayjs';
-import { message, modal } from '../../../../shared/lib/feedback';
+import { type Dayjs, dayjs } from '@/shared/lib/dayjs';
+import { message, modal } from '@/shared/lib/feedback';
 import { entryStaffApi, useEntryMutation } from '../api';
 import { museumToday } from '../components/dates';
 import { errorText } from '../components/dayFields';

@@ -8,7 +8,7 @@ import {
   renderConsole,
   resetStaffSession,
   signedIn,
-} from '../../../../../test/console';
+} from '#test/console.tsx';
 import { museumToday } from '../components/dates';
 
 const rows = [

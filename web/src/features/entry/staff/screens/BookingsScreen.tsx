@@ -20,9 +20,9 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { useState } from 'react';
-import { dayjs } from '../../../../shared/lib/dayjs';
-import { message, modal } from '../../../../shared/lib/feedback';
-import { ConsolePage } from '../../../../shared/ui/console-page/ConsolePage';
+import { dayjs } from '@/shared/lib/dayjs';
+import { message, modal } from '@/shared/lib/feedback';
+import { ConsolePage } from '@/shared/ui/console-page/ConsolePage';
 import { hasRole, useStaffSession } from '../../../staff';
 import { type EntryBookingsQuery, entryStaffApi, saveBlob, useEntryBookings } from '../api';
 import { museumDateTime, museumTime, museumToday } from '../components/dates';

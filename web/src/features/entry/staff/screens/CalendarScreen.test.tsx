@@ -8,8 +8,8 @@ import {
   profiles,
   renderConsole,
   signedInForEachTest,
-} from '../../../../../test/console';
-import { dayjs } from '../../../../shared/lib/dayjs';
+} from '#test/console.tsx';
+import { dayjs } from '@/shared/lib/dayjs';
 import { museumToday } from '../components/dates';
 
 const today = museumToday();

@@ -2,8 +2,8 @@ import { CalendarOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons
 import { type EntryCalendarDay, StaffRole } from '@museum/shared';
 import { Alert, Button, Calendar } from 'antd';
 import { useMemo, useState } from 'react';
-import { type Dayjs, dayjs } from '../../../../shared/lib/dayjs';
-import { ConsolePage } from '../../../../shared/ui/console-page/ConsolePage';
+import { type Dayjs, dayjs } from '@/shared/lib/dayjs';
+import { ConsolePage } from '@/shared/ui/console-page/ConsolePage';
 import { hasRole, useStaffSession } from '../../../staff';
 import { useEntryCalendar } from '../api';
 import { museumToday } from '../components/dates';

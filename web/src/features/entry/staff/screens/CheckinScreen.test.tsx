@@ -10,7 +10,7 @@ import {
   renderConsole,
   resetStaffSession,
   signedIn,
-} from '../../../../../test/console';
+} from '#test/console.tsx';
 
 const booking = {
   id: 7,

@@ -7,7 +7,7 @@ import {
 import { entryCheckinSchema } from '@museum/shared';
 import { Button, Input, type InputRef } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ConsolePage } from '../../../../shared/ui/console-page/ConsolePage';
+import { ConsolePage } from '@/shared/ui/console-page/ConsolePage';
 import { entryStaffApi, useEntryMutation } from '../api';
 import { CameraScanner } from '../components/CameraScanner';
 import { type CheckinAnswer, refusal, spoken } from '../components/checkinAnswer';

@@ -1,7 +1,7 @@
 import { BroadcastMessages } from '@museum/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, ok, renderConsole, signedInForEachTest } from '../../../../../test/console';
+import { fakeServer, ok, renderConsole, signedInForEachTest } from '#test/console.tsx';
 
 const reviewer = { username: 'reviewer', name: '周审核', roles: ['reviewer'], totpEnabled: false };
 

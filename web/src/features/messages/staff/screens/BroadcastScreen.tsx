@@ -7,10 +7,10 @@ import {
 } from '@museum/shared';
 import { Alert, Button, Form, Input, Modal, Result, Spin } from 'antd';
 import { useState } from 'react';
-import { formatMinute } from '../../../../shared/lib/format';
-import { ConsolePage } from '../../../../shared/ui/console-page/ConsolePage';
-import { useBroadcast, useBroadcastAudience } from '../api';
+import { formatMinute } from '@/shared/lib/format';
+import { ConsolePage } from '@/shared/ui/console-page/ConsolePage';
 import visitor from '../../screens/MessagesTab.module.css';
+import { useBroadcast, useBroadcastAudience } from '../api';
 import styles from './BroadcastScreen.module.css';
 
 interface Values {

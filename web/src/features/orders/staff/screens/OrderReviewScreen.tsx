@@ -22,14 +22,14 @@ import {
   Tag,
 } from 'antd';
 import { useEffect, useState } from 'react';
-import { feedback } from '../../../../shared/lib/feedback';
-import { groupCode } from '../../../../shared/lib/format';
-import { ConsolePage } from '../../../../shared/ui/console-page/ConsolePage';
-import { formatDay, formatTime } from '../../../../shared/ui/console-page/format';
-import { queueColumns } from '../../../../shared/ui/console-page/ReviewQueue';
-import styles from '../../../../shared/ui/console-page/review.module.css';
-import { type Tone, ToneTag } from '../../../../shared/ui/console-page/ToneTag';
-import { useSearchQuery } from '../../../../shared/ui/console-page/useSearchQuery';
+import { feedback } from '@/shared/lib/feedback';
+import { groupCode } from '@/shared/lib/format';
+import { ConsolePage } from '@/shared/ui/console-page/ConsolePage';
+import { formatDay, formatTime } from '@/shared/ui/console-page/format';
+import { queueColumns } from '@/shared/ui/console-page/ReviewQueue';
+import styles from '@/shared/ui/console-page/review.module.css';
+import { type Tone, ToneTag } from '@/shared/ui/console-page/ToneTag';
+import { useSearchQuery } from '@/shared/ui/console-page/useSearchQuery';
 import { orderStaffApi, useOrderChange, useOrderList } from '../api';
 
 const MODULE_LABELS: Record<AdminOrder['module'], string> = {

@@ -2,7 +2,7 @@ import { CompassOutlined } from '@ant-design/icons';
 import type { Floor } from '@museum/shared';
 import { Button, Modal, Result, Spin } from 'antd';
 import { useId, useState } from 'react';
-import type { DialogProps } from '../../../../shared/ui/dialog/types';
+import type { DialogProps } from '@/shared/ui/dialog/types';
 import { useFloorPlans } from '../../api';
 import styles from './FloorGuideDialog.module.css';
 import { FloorPlan } from './FloorPlan';

@@ -2,8 +2,8 @@ import { AuditOutlined } from '@ant-design/icons';
 import type { Hall } from '@museum/shared';
 import { Button } from 'antd';
 import { useId } from 'react';
-import { useRequireLogin } from '../../../../shared/hooks/useRequireLogin';
-import { useDialogs } from '../../../../shared/stores/dialogs';
+import { useRequireLogin } from '@/shared/hooks/useRequireLogin';
+import { useDialogs } from '@/shared/stores/dialogs';
 import styles from './FloorGuideDialog.module.css';
 
 function HallDetails({ hall }: { hall: Hall }) {

@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { prefersReducedMotion } from '../../../../shared/lib/motion';
+import { prefersReducedMotion } from '@/shared/lib/motion';
 
 export const MIN_ZOOM = 1;
 export const MAX_ZOOM = 4;

@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import { useSession } from '../../../../../shared/stores/session';
+import { useSession } from '@/shared/stores/session';
 import { accountsApi } from '../../../api';
 import { ModeForm, PhoneField } from '../fields';
 import styles from '../LoginDialog.module.css';

@@ -2,7 +2,7 @@ import { CheckCircleFilled, ReloadOutlined, WechatOutlined } from '@ant-design/i
 import { WECHAT_POLL_INTERVAL_MS, WechatLoginCode, type WechatQrcode } from '@museum/shared';
 import { Button, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { RequestError } from '../../../../../shared/api/request';
+import { RequestError } from '@/shared/api/request';
 import { accountsApi } from '../../../api';
 import styles from '../LoginDialog.module.css';
 import { useFinishLogin } from '../useFinishLogin';

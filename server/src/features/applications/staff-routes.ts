@@ -1,10 +1,11 @@
 import {
-  AdminDonationPaths,
-  adminDonationListQuerySchema,
-  adminDonationSchema,
+  AdminApplicationPaths,
+  ApplicationReviewMessages,
+  adminApplicationListQuerySchema,
+  adminApplicationRowSchema,
+  adminApplicationSchema,
+  applicationReviewSchema,
   attachmentParamsSchema,
-  DonationReviewMessages,
-  donationStatusChangeSchema,
   idParamSchema,
   StaffRole,
 } from '@museum/shared';
@@ -15,22 +16,25 @@ import { answer, typed } from '../../platform/http/routes.ts';
 import { requireStaff } from '../../platform/http/staff-auth.ts';
 import { attachmentAnswer, sendAttachment } from '../files/index.ts';
 import { actorOf } from '../staff/index.ts';
-import type { DonationReviewService } from './review.ts';
+import type { ApplicationReviewService } from './staff-service.ts';
 
-/** Reviewers' (and admins') calls on donation reports (docs/PRODUCT.md "Reviews and messages"). */
-export async function donationReviewRoutes(
+/** Reviewers' (and admins') calls on hosting applications (docs/PRODUCT.md "Reviews and messages"). */
+export async function applicationReviewRoutes(
   fastify: FastifyInstance,
-  reviews: DonationReviewService,
+  reviews: ApplicationReviewService,
   ctx: AppContext,
 ) {
   const app = typed(fastify);
   const reviewer = requireStaff(StaffRole.reviewer);
 
   app.get(
-    AdminDonationPaths.list,
+    AdminApplicationPaths.list,
     {
       onRequest: reviewer,
-      schema: { querystring: adminDonationListQuerySchema, response: answer.list(adminDonationSchema) },
+      schema: {
+        querystring: adminApplicationListQuerySchema,
+        response: answer.list(adminApplicationRowSchema),
+      },
     },
     async (request) => {
       const { rows, total } = await reviews.list(request.query);
@@ -39,31 +43,34 @@ export async function donationReviewRoutes(
   );
 
   app.get(
-    AdminDonationPaths.item(':id'),
-    { onRequest: reviewer, schema: { params: idParamSchema, response: answer.data(adminDonationSchema) } },
+    AdminApplicationPaths.item(':id'),
+    { onRequest: reviewer, schema: { params: idParamSchema, response: answer.data(adminApplicationSchema) } },
     async (request) => ok(await reviews.open(request.params.id, actorOf(request.staff))),
   );
 
   app.put(
-    AdminDonationPaths.status(':id'),
+    AdminApplicationPaths.review(':id'),
     {
       onRequest: reviewer,
       schema: {
         params: idParamSchema,
-        body: donationStatusChangeSchema,
-        response: answer.data(adminDonationSchema),
+        body: applicationReviewSchema,
+        response: answer.data(adminApplicationSchema),
       },
     },
     async (request) => {
       const { id } = request.params;
-      await reviews.changeStatus(id, request.body, actorOf(request.staff));
-      return ok(await reviews.detail(id), DonationReviewMessages.changed(request.body.status));
+      const status = await reviews.review(id, request.body, actorOf(request.staff));
+      return ok(
+        await reviews.detail(id),
+        status === 'approved' ? ApplicationReviewMessages.approved : ApplicationReviewMessages.rejected,
+      );
     },
   );
 
-  // The attached files, for staff only (a file, not JSON).
+  // The attached documents, for staff only (a file, not JSON).
   app.get(
-    AdminDonationPaths.file(':id', ':index'),
+    AdminApplicationPaths.file(':id', ':index'),
     { onRequest: reviewer, schema: { params: attachmentParamsSchema, response: attachmentAnswer } },
     async (request, reply) =>
       sendAttachment(ctx, reply, await reviews.attachment(request.params.id, request.params.index)),

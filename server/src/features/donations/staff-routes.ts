@@ -1,11 +1,10 @@
 import {
-  AdminApplicationPaths,
-  ApplicationReviewMessages,
-  adminApplicationListQuerySchema,
-  adminApplicationRowSchema,
-  adminApplicationSchema,
-  applicationReviewSchema,
+  AdminDonationPaths,
+  adminDonationListQuerySchema,
+  adminDonationSchema,
   attachmentParamsSchema,
+  DonationReviewMessages,
+  donationStatusChangeSchema,
   idParamSchema,
   StaffRole,
 } from '@museum/shared';
@@ -16,25 +15,22 @@ import { answer, typed } from '../../platform/http/routes.ts';
 import { requireStaff } from '../../platform/http/staff-auth.ts';
 import { attachmentAnswer, sendAttachment } from '../files/index.ts';
 import { actorOf } from '../staff/index.ts';
-import type { ApplicationReviewService } from './review.ts';
+import type { DonationReviewService } from './staff-service.ts';
 
-/** Reviewers' (and admins') calls on hosting applications (docs/PRODUCT.md "Reviews and messages"). */
-export async function applicationReviewRoutes(
+/** Reviewers' (and admins') calls on donation reports (docs/PRODUCT.md "Reviews and messages"). */
+export async function donationReviewRoutes(
   fastify: FastifyInstance,
-  reviews: ApplicationReviewService,
+  reviews: DonationReviewService,
   ctx: AppContext,
 ) {
   const app = typed(fastify);
   const reviewer = requireStaff(StaffRole.reviewer);
 
   app.get(
-    AdminApplicationPaths.list,
+    AdminDonationPaths.list,
     {
       onRequest: reviewer,
-      schema: {
-        querystring: adminApplicationListQuerySchema,
-        response: answer.list(adminApplicationRowSchema),
-      },
+      schema: { querystring: adminDonationListQuerySchema, response: answer.list(adminDonationSchema) },
     },
     async (request) => {
       const { rows, total } = await reviews.list(request.query);
@@ -43,34 +39,31 @@ export async function applicationReviewRoutes(
   );
 
   app.get(
-    AdminApplicationPaths.item(':id'),
-    { onRequest: reviewer, schema: { params: idParamSchema, response: answer.data(adminApplicationSchema) } },
+    AdminDonationPaths.item(':id'),
+    { onRequest: reviewer, schema: { params: idParamSchema, response: answer.data(adminDonationSchema) } },
     async (request) => ok(await reviews.open(request.params.id, actorOf(request.staff))),
   );
 
   app.put(
-    AdminApplicationPaths.review(':id'),
+    AdminDonationPaths.status(':id'),
     {
       onRequest: reviewer,
       schema: {
         params: idParamSchema,
-        body: applicationReviewSchema,
-        response: answer.data(adminApplicationSchema),
+        body: donationStatusChangeSchema,
+        response: answer.data(adminDonationSchema),
       },
     },
     async (request) => {
       const { id } = request.params;
-      const status = await reviews.review(id, request.body, actorOf(request.staff));
-      return ok(
-        await reviews.detail(id),
-        status === 'approved' ? ApplicationReviewMessages.approved : ApplicationReviewMessages.rejected,
-      );
+      await reviews.changeStatus(id, request.body, actorOf(request.staff));
+      return ok(await reviews.detail(id), DonationReviewMessages.changed(request.body.status));
     },
   );
 
-  // The attached documents, for staff only (a file, not JSON).
+  // The attached files, for staff only (a file, not JSON).
   app.get(
-    AdminApplicationPaths.file(':id', ':index'),
+    AdminDonationPaths.file(':id', ':index'),
     { onRequest: reviewer, schema: { params: attachmentParamsSchema, response: attachmentAnswer } },
     async (request, reply) =>
       sendAttachment(ctx, reply, await reviews.attachment(request.params.id, request.params.index)),

@@ -12,7 +12,7 @@ import { ok, page } from '../../platform/http/envelope.ts';
 import { answer, typed } from '../../platform/http/routes.ts';
 import { requireStaff } from '../../platform/http/staff-auth.ts';
 import { actorOf } from '../staff/index.ts';
-import type { OrderReviewService } from './review.ts';
+import type { OrderReviewService } from './staff-service.ts';
 
 /** Reviewers' (and admins') calls on exhibition and event orders (docs/PRODUCT.md "Reviews and messages"). */
 export async function orderReviewRoutes(fastify: FastifyInstance, reviews: OrderReviewService) {
