@@ -8,6 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerEveryFetch } from '#test/fetch.ts';
 import { readInjectedSettings, SETTINGS_ELEMENT_ID } from './injectedSettings';
 import { useSiteName, useSiteSettings } from './useSiteSettings';
 
@@ -44,16 +45,7 @@ function inject(value: unknown) {
 let requested: string[];
 
 beforeEach(() => {
-  requested = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      requested.push(url);
-      return new Response(JSON.stringify({ code: 200, msg: '操作成功', data: settings }), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  requested = answerEveryFetch(settings);
 });
 
 afterEach(() => {

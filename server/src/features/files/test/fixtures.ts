@@ -4,6 +4,16 @@ import { expect } from 'vitest';
 import type { TestApp } from '#test/helpers/app.ts';
 import type { TestUser } from '#test/helpers/users.ts';
 
+/** An S3-compatible bucket on loopback (nothing listens there: policies are signed, not sent). */
+export const S3_TEST_ENV = {
+  S3_BUCKET: 'museum-uploads',
+  S3_ENDPOINT: 'http://127.0.0.1:9000',
+  S3_REGION: 'cn-north-1',
+  S3_ACCESS_KEY_ID: 'museum',
+  S3_SECRET_ACCESS_KEY: 'not-a-real-secret',
+  S3_FORCE_PATH_STYLE: 'true',
+};
+
 /** Small real files of each accepted type, and some that only pretend to be one. */
 
 /** A stored (uncompressed) zip: enough for an Office Open XML document. */

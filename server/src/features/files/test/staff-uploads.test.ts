@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '#test/helpers/app.ts';
 import { createSignedInUser, type TestUser } from '#test/helpers/users.ts';
 import { createStaff, type TestStaff } from '../../staff/test/support.ts';
 import { uploads } from '../tables.ts';
-import { executableFile, multipartBody, pdfFile, pngFile } from './fixtures.ts';
+import { executableFile, multipartBody, pdfFile, pngFile, S3_TEST_ENV } from './fixtures.ts';
 
 /** Editors' uploads for published content: GET /admin/files/policy, then the same upload route as visitors'. */
 
@@ -184,14 +184,7 @@ describe('the upload route with a staff policy', () => {
 
 describe('with an S3-compatible bucket', () => {
   it('presigns a POST under content/ with the staff limit and the file’s own content type', async () => {
-    const s3 = await createTestApp({
-      S3_BUCKET: 'museum-uploads',
-      S3_ENDPOINT: 'http://127.0.0.1:9000',
-      S3_REGION: 'cn-north-1',
-      S3_ACCESS_KEY_ID: 'museum',
-      S3_SECRET_ACCESS_KEY: 'not-a-real-secret',
-      S3_FORCE_PATH_STYLE: 'true',
-    });
+    const s3 = await createTestApp(S3_TEST_ENV);
     try {
       const staff = await createStaff(s3, ['editor']);
       const answer = await s3.api('GET', query({ name: '展览海报.webp', size: 1000, type: 'image/webp' }), {

@@ -11,21 +11,12 @@ import { createTestApp, type TestApp } from '#test/helpers/app.ts';
 import { createSignedInUser, type TestUser } from '#test/helpers/users.ts';
 import type { S3Storage } from '../../../platform/storage/index.ts';
 import { uploads } from '../tables.ts';
-import { executableFile, multipartBody, pdfFile, pngFile } from './fixtures.ts';
+import { executableFile, multipartBody, pdfFile, pngFile, S3_TEST_ENV } from './fixtures.ts';
 
 /**
  * docs/PRODUCT.md "Uploads" with an S3-compatible bucket: the presigned POST fixes the stored content type, and a
  * file first seen when a form attaches it is checked by its content. No network: the bucket is stubbed.
  */
-
-const S3_ENV = {
-  S3_BUCKET: 'museum-uploads',
-  S3_ENDPOINT: 'http://127.0.0.1:9000',
-  S3_REGION: 'cn-north-1',
-  S3_ACCESS_KEY_ID: 'museum',
-  S3_SECRET_ACCESS_KEY: 'not-a-real-secret',
-  S3_FORCE_PATH_STYLE: 'true',
-};
 
 let s3: TestApp;
 let local: TestApp;
@@ -33,7 +24,7 @@ let visitor: TestUser;
 let localVisitor: TestUser;
 
 beforeAll(async () => {
-  [s3, local] = await Promise.all([createTestApp(S3_ENV), createTestApp()]);
+  [s3, local] = await Promise.all([createTestApp(S3_TEST_ENV), createTestApp()]);
   visitor = await createSignedInUser(s3);
   localVisitor = await createSignedInUser(local);
 });

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '#test/helpers/app.ts';
 import { createSignedInUser, type TestUser } from '#test/helpers/users.ts';
-import { docxFile, executableFile, multipartBody, pdfFile, pngFile } from './fixtures.ts';
+import { docxFile, executableFile, multipartBody, pdfFile, pngFile, S3_TEST_ENV } from './fixtures.ts';
 
 let t: TestApp;
 let visitor: TestUser;
@@ -178,14 +178,7 @@ describe('the embedded default’s upload route', () => {
 describe('an S3-compatible bucket', () => {
   let s3: TestApp;
   beforeAll(async () => {
-    s3 = await createTestApp({
-      S3_BUCKET: 'museum-uploads',
-      S3_ENDPOINT: 'http://127.0.0.1:9000',
-      S3_REGION: 'cn-north-1',
-      S3_ACCESS_KEY_ID: 'museum',
-      S3_SECRET_ACCESS_KEY: 'not-a-real-secret',
-      S3_FORCE_PATH_STYLE: 'true',
-    });
+    s3 = await createTestApp(S3_TEST_ENV);
   });
   afterAll(() => s3.close());
 

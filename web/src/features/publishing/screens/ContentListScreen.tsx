@@ -5,10 +5,11 @@ import {
   type PublishingModule,
   type PublishingRow,
 } from '@museum/shared';
-import { Button, Image, Input, Popconfirm, Result, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Image, Input, Popconfirm, Result, Select, Space, type TableColumnsType } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { message } from '@/shared/lib/feedback';
 import { ConsolePage } from '@/shared/ui/console-page/ConsolePage';
+import { PagedTable } from '@/shared/ui/console-page/PagedTable';
 import { useContentChanges, useContentRows } from '../api';
 import { lastSaved, StatusTag } from '../form/StatusTag';
 import { PREVIEWABLE } from '../form/specs';
@@ -56,7 +57,7 @@ export function ContentListScreen() {
 function ContentList({ module }: { module: PublishingModule }) {
   const label = PUBLISHING_MODULE_LABELS[module];
   const { query, update } = useListQuery();
-  const { data, isFetching, isError, error } = useContentRows(module, {
+  const rows = useContentRows(module, {
     ...query,
     published: query.published === '' ? undefined : query.published === 'true',
   });
@@ -182,25 +183,18 @@ function ContentList({ module }: { module: PublishingModule }) {
           className={styles.published}
         />
       </search>
-      {isError ? (
-        <Result status="error" title={error.message} />
-      ) : (
-        <Table
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.rows}
-          loading={isFetching}
-          locale={{ emptyText: query.keyword || query.published ? '没有符合条件的内容' : `还没有${label}` }}
-          pagination={{
-            current: query.pageNum,
-            pageSize: query.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (pageNum, pageSize) => update({ pageNum, pageSize }),
-          }}
-        />
-      )}
+      <PagedTable
+        rows={rows}
+        what={`${label}列表`}
+        columns={columns}
+        emptyText={query.keyword || query.published ? '没有符合条件的内容' : `还没有${label}`}
+        totalText={(total) => `共 ${total} 条`}
+        page={{
+          current: query.pageNum,
+          pageSize: query.pageSize,
+          onChange: (pageNum, pageSize) => update({ pageNum, pageSize }),
+        }}
+      />
     </ConsolePage>
   );
 }

@@ -5,10 +5,11 @@ import {
   type AuditQuery,
   DEFAULT_PAGE_SIZE,
 } from '@museum/shared';
-import { Button, DatePicker, Form, Input, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { Dayjs } from '@/shared/lib/dayjs';
 import { ConsolePage } from '@/shared/ui/console-page/ConsolePage';
+import { PagedTable } from '@/shared/ui/console-page/PagedTable';
 import { useAuditLog } from '../api';
 import { AuditDiff } from '../components/AuditDiff';
 import { formatDateTime } from '../components/format';
@@ -42,7 +43,7 @@ const labelOf = (labels: Record<string, string>, key: string) => labels[key] ?? 
 export default function AuditLogScreen() {
   const [form] = Form.useForm<Filters>();
   const [query, setQuery] = useState<AuditQuery>({ pageNum: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const { data, isFetching, error } = useAuditLog(query);
+  const auditLog = useAuditLog(query);
 
   const columns: TableColumnsType<AuditEntry> = [
     { title: '时间', dataIndex: 'createdAt', width: 170, render: formatDateTime },
@@ -117,24 +118,20 @@ export default function AuditLogScreen() {
           </Space>
         </Form.Item>
       </Form>
-      <Table<AuditEntry>
-        rowKey="id"
-        size="middle"
+      <PagedTable<AuditEntry>
         columns={columns}
-        dataSource={data?.rows ?? []}
-        loading={isFetching}
+        rows={auditLog}
+        what="操作日志"
         scroll={{ x: 620 }}
         expandable={{
           expandedRowRender: (entry) => <AuditDiff entry={entry} />,
           rowExpandable: (entry) => Boolean(entry.before || entry.after),
         }}
-        locale={{ emptyText: error ? `操作日志加载失败：${error.message}` : '没有符合条件的操作记录' }}
-        pagination={{
+        emptyText="没有符合条件的操作记录"
+        totalText={(total) => `共 ${total} 条记录`}
+        page={{
           current: Number(query.pageNum),
           pageSize: Number(query.pageSize),
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 条记录`,
           onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum, pageSize })),
         }}
       />

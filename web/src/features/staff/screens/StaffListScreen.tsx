@@ -7,10 +7,11 @@ import {
   StaffMessages,
   type StaffRole,
 } from '@museum/shared';
-import { Badge, Button, Input, Popconfirm, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Badge, Button, Input, Popconfirm, Select, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { message } from '@/shared/lib/feedback';
 import { ConsolePage } from '@/shared/ui/console-page/ConsolePage';
+import { PagedTable } from '@/shared/ui/console-page/PagedTable';
 import { staffApi, useStaffList, useStaffMutation } from '../api';
 import { formatDateTime } from '../components/format';
 import { RoleTags } from '../components/RoleTags';
@@ -35,7 +36,7 @@ export default function StaffListScreen() {
   const [editing, setEditing] = useState<Editing>(null);
   const [resetting, setResetting] = useState<StaffMember>();
   const [own, setOwn] = useState<'password' | 'totp' | null>(null);
-  const { data, isFetching, error } = useStaffList(query);
+  const staffList = useStaffList(query);
   const resetTotp = useStaffMutation((id: number) => staffApi.resetTotp(id));
 
   const filter = (changes: Partial<StaffListQuery>) => setQuery((q) => ({ ...q, ...changes, pageNum: 1 }));
@@ -159,20 +160,16 @@ export default function StaffListScreen() {
           style={{ width: 130 }}
         />
       </search>
-      <Table<StaffMember>
-        rowKey="id"
-        size="middle"
+      <PagedTable<StaffMember>
+        rows={staffList}
+        what="员工列表"
         columns={columns}
-        dataSource={data?.rows ?? []}
-        loading={isFetching}
         scroll={{ x: 860 }}
-        locale={{ emptyText: error ? `员工列表加载失败：${error.message}` : '没有符合条件的员工' }}
-        pagination={{
+        emptyText="没有符合条件的员工"
+        totalText={(total) => `共 ${total} 名员工`}
+        page={{
           current: Number(query.pageNum),
           pageSize: Number(query.pageSize),
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 名员工`,
           onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum, pageSize })),
         }}
       />

@@ -7,13 +7,13 @@ import {
   type FormInstance,
   Result,
   Skeleton,
-  Table,
   type TableColumnsType,
   type TableColumnType,
   Tabs,
 } from 'antd';
 import type { ReactNode } from 'react';
 import { ConsolePage } from './ConsolePage';
+import { PagedTable } from './PagedTable';
 import styles from './review.module.css';
 import type { useSearchQuery } from './useSearchQuery';
 
@@ -74,7 +74,7 @@ interface ReviewQueueProps<Row extends { id: number }> {
   tabs: { key: string; label: string }[];
   /** Filters below the status tabs (a keyword search), if any. */
   filters?: ReactNode;
-  queue: Pick<UseQueryResult<{ rows: Row[]; total: number }>, 'data' | 'isFetching' | 'isError' | 'error'>;
+  queue: Pick<UseQueryResult<{ rows: Row[]; total: number }>, 'data' | 'isFetching' | 'error'>;
   columns: TableColumnsType<Row>;
   /** Wide enough for every column: narrower screens scroll the table, not the page. */
   scrollX: number;
@@ -100,27 +100,15 @@ export function ReviewQueue<Row extends { id: number }>(props: ReviewQueueProps<
         aria-label="按状态查看"
       />
       {props.filters}
-      {queue.isError ? (
-        <Result status="error" title={`${props.title}加载失败：${queue.error?.message}`} />
-      ) : (
-        <Table<Row>
-          rowKey="id"
-          size="middle"
-          columns={props.columns}
-          dataSource={queue.data?.rows ?? []}
-          loading={queue.isFetching}
-          scroll={{ x: props.scrollX }}
-          locale={{ emptyText: props.emptyText }}
-          pagination={{
-            current: list.pageNum,
-            pageSize: list.pageSize,
-            total: queue.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: props.totalText,
-            onChange: list.page,
-          }}
-        />
-      )}
+      <PagedTable<Row>
+        rows={queue}
+        what={props.title}
+        columns={props.columns}
+        scroll={{ x: props.scrollX }}
+        emptyText={props.emptyText}
+        totalText={props.totalText}
+        page={{ current: list.pageNum, pageSize: list.pageSize, onChange: list.page }}
+      />
       <Drawer
         open={openId !== null}
         title={openId ? `${props.title} #${openId}` : ''}

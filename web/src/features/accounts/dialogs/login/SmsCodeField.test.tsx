@@ -2,6 +2,7 @@ import { Messages } from '@museum/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button, Form, Input } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerEveryFetch } from '#test/fetch.ts';
 import { phoneRules } from '@/shared/lib/form-rules';
 import { FeedbackHost } from '@/shared/ui/feedback-host/FeedbackHost';
 import { SmsCodeField } from './SmsCodeField';
@@ -11,17 +12,7 @@ import { SmsCodeField } from './SmsCodeField';
 let requested: string[];
 
 beforeEach(() => {
-  requested = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      requested.push(url);
-      return new Response(JSON.stringify({ code: 200, msg: '操作成功' }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  requested = answerEveryFetch();
 });
 
 afterEach(() => {

@@ -7,22 +7,12 @@ import {
   entryBookingsQuerySchema,
   StaffRole,
 } from '@museum/shared';
-import {
-  Badge,
-  Button,
-  DatePicker,
-  Dropdown,
-  Form,
-  Input,
-  Select,
-  Space,
-  Table,
-  type TableColumnsType,
-} from 'antd';
+import { Badge, Button, DatePicker, Dropdown, Form, Input, Select, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { dayjs } from '@/shared/lib/dayjs';
 import { message, modal } from '@/shared/lib/feedback';
 import { ConsolePage } from '@/shared/ui/console-page/ConsolePage';
+import { PagedTable } from '@/shared/ui/console-page/PagedTable';
 import { hasRole, useStaffSession } from '../../../staff';
 import { type EntryBookingsQuery, entryStaffApi, saveBlob, useEntryBookings } from '../api';
 import { museumDateTime, museumTime, museumToday } from '../components/dates';
@@ -49,7 +39,8 @@ export default function BookingsScreen() {
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string>();
   const [exporting, setExporting] = useState(false);
-  const { data, isFetching, error } = useEntryBookings(query);
+  const bookings = useEntryBookings(query);
+  const { data } = bookings;
 
   const filter = (changes: Partial<EntryBookingsQuery>) =>
     setQuery((q) => ({ ...q, ...changes, pageNum: 1 }));
@@ -200,20 +191,16 @@ export default function BookingsScreen() {
           </div>
         ))}
       </section>
-      <Table<EntryStaffBooking>
-        rowKey="id"
-        size="middle"
+      <PagedTable<EntryStaffBooking>
+        rows={bookings}
+        what="预约列表"
         columns={columns}
-        dataSource={data?.rows ?? []}
-        loading={isFetching}
         scroll={{ x: 760 }}
-        locale={{ emptyText: error ? `预约列表加载失败：${error.message}` : '这一天没有符合条件的预约' }}
-        pagination={{
+        emptyText="这一天没有符合条件的预约"
+        totalText={(total) => `共 ${total} 笔预约`}
+        page={{
           current: query.pageNum,
           pageSize: query.pageSize,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 笔预约`,
           onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum, pageSize })),
         }}
       />

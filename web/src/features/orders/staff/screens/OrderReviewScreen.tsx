@@ -14,10 +14,8 @@ import {
   Modal,
   Popconfirm,
   Progress,
-  Result,
   Select,
   Space,
-  Table,
   type TableColumnsType,
   Tag,
 } from 'antd';
@@ -26,6 +24,7 @@ import { feedback } from '@/shared/lib/feedback';
 import { groupCode } from '@/shared/lib/format';
 import { ConsolePage } from '@/shared/ui/console-page/ConsolePage';
 import { formatDay, formatTime } from '@/shared/ui/console-page/format';
+import { PagedTable } from '@/shared/ui/console-page/PagedTable';
 import { queueColumns } from '@/shared/ui/console-page/ReviewQueue';
 import styles from '@/shared/ui/console-page/review.module.css';
 import { type Tone, ToneTag } from '@/shared/ui/console-page/ToneTag';
@@ -88,7 +87,7 @@ const schedule = (order: AdminOrder) =>
 export default function OrderReviewScreen() {
   const list = useSearchQuery({ status: '', module: '', resId: '' });
   const { status, module, resId } = list.query;
-  const { data, isFetching, isError, error } = useOrderList({
+  const orders = useOrderList({
     status: status || undefined,
     module: module || undefined,
     resId: resId || undefined,
@@ -98,7 +97,7 @@ export default function OrderReviewScreen() {
   const [cancelling, setCancelling] = useState<AdminOrder>();
   const attend = useOrderChange((id: number) => orderStaffApi.attend(id));
   // The item filtered to, named from the rows it lists.
-  const item = resId ? data?.rows.find((row) => String(row.resId) === resId) : undefined;
+  const item = resId ? orders.data?.rows.find((row) => String(row.resId) === resId) : undefined;
 
   const columns: TableColumnsType<AdminOrder> = [
     {
@@ -223,27 +222,15 @@ export default function OrderReviewScreen() {
           </Tag>
         )}
       </search>
-      {isError ? (
-        <Result status="error" title={`预约加载失败：${error.message}`} />
-      ) : (
-        <Table<AdminOrder>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={data?.rows ?? []}
-          loading={isFetching}
-          scroll={{ x: 1040 }}
-          locale={{ emptyText: status || module || resId ? '没有符合条件的预约' : '还没有预约' }}
-          pagination={{
-            current: list.pageNum,
-            pageSize: list.pageSize,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => `共 ${total} 条预约`,
-            onChange: list.page,
-          }}
-        />
-      )}
+      <PagedTable<AdminOrder>
+        rows={orders}
+        what="预约"
+        columns={columns}
+        scroll={{ x: 1040 }}
+        emptyText={status || module || resId ? '没有符合条件的预约' : '还没有预约'}
+        totalText={(total) => `共 ${total} 条预约`}
+        page={{ current: list.pageNum, pageSize: list.pageSize, onChange: list.page }}
+      />
       <CancelDialog order={cancelling} onClose={() => setCancelling(undefined)} />
     </ConsolePage>
   );

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerEveryFetch } from '#test/fetch.ts';
 import FloorGuideDialog from './FloorGuideDialog';
 
 type Code = Floor;
@@ -54,17 +55,7 @@ const PLANS: FloorPlan[] = [
 let requested: string[];
 
 beforeEach(() => {
-  requested = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      requested.push(url);
-      return new Response(JSON.stringify({ code: 200, msg: '操作成功', data: PLANS }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
+  requested = answerEveryFetch(PLANS);
 });
 
 afterEach(() => {
