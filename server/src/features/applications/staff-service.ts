@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { newestFirst, type Page } from '../../platform/db/paging.ts';
 import { queueFigures } from '../../platform/db/queue.ts';
+import { refuseStatusMove } from '../../platform/db/status-move.ts';
 import { keywordWhere } from '../../platform/db/text-match.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { attachmentKey } from '../files/index.ts';
@@ -135,12 +136,10 @@ export function createApplicationReviewService(ctx: AppContext) {
           .where(and(eq(venueApplications.id, id), eq(venueApplications.status, ApplicationStatus.pending)))
           .returning();
         if (!decided) {
-          const [current] = await tx
-            .select({ status: venueApplications.status })
-            .from(venueApplications)
-            .where(eq(venueApplications.id, id));
-          if (!current) throw fail(ApplicationMessages.notFound);
-          throw fail(ApplicationReviewMessages.alreadyDecided(current.status as ApplicationStatus));
+          return refuseStatusMove(tx, venueApplications, id, {
+            missing: ApplicationMessages.notFound,
+            refused: ApplicationReviewMessages.alreadyDecided,
+          });
         }
         await recordAudit(tx, {
           actor,

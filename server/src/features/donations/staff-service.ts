@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { newestFirst, type Page } from '../../platform/db/paging.ts';
 import { queueFigures } from '../../platform/db/queue.ts';
+import { refuseStatusMove } from '../../platform/db/status-move.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { attachmentKey } from '../files/index.ts';
 import { sendMessage } from '../messages/index.ts';
@@ -133,12 +134,10 @@ export function createDonationReviewService({ db, clock }: AppContext) {
           : [];
         const [row] = changed;
         if (!row) {
-          const [current] = await tx
-            .select({ status: donationReports.status })
-            .from(donationReports)
-            .where(eq(donationReports.id, id));
-          if (!current) throw fail(DonationReviewMessages.notFound);
-          throw fail(DonationReviewMessages.refused(current.status as DonationStatus, to));
+          return refuseStatusMove(tx, donationReports, id, {
+            missing: DonationReviewMessages.notFound,
+            refused: (current: DonationStatus) => DonationReviewMessages.refused(current, to),
+          });
         }
         await recordAudit(tx, {
           actor,

@@ -13,6 +13,7 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { newestFirst, type Page } from '../../platform/db/paging.ts';
 import { queueFigures } from '../../platform/db/queue.ts';
+import { refuseStatusMove } from '../../platform/db/status-move.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { type Bookable, moveBookedPlaces } from '../content/index.ts';
 import { sendMessage } from '../messages/index.ts';
@@ -45,18 +46,8 @@ export function createOrderReviewService({ db, clock }: AppContext) {
   }
 
   /** When the booked order was not changed: not found, or why not in words. */
-  async function refuse(
-    tx: Transaction,
-    id: number,
-    message: (status: OrderStatus) => string,
-  ): Promise<never> {
-    const [current] = await tx
-      .select({ status: eventOrders.status })
-      .from(eventOrders)
-      .where(eq(eventOrders.id, id));
-    if (!current) throw fail(OrderMessages.notFound);
-    throw fail(message(current.status as OrderStatus));
-  }
+  const refuse = (tx: Transaction, id: number, refused: (status: OrderStatus) => string) =>
+    refuseStatusMove(tx, eventOrders, id, { missing: OrderMessages.notFound, refused });
 
   const what = (row: OrderRow) => (row.module === ContentType.exhibition ? '展览' : '活动');
 

@@ -2,6 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import {
   Alert,
   Button,
+  Descriptions,
+  type DescriptionsProps,
   Drawer,
   Form,
   type FormInstance,
@@ -137,6 +139,16 @@ export function RecordDetail<T>({
     return <Result status="error" title={record.error?.message ?? missing} />;
   }
   return children(record.data);
+}
+
+/** A record's facts, one a row with its label aside: the top of every record's drawer. */
+export function RecordFacts({ items }: { items: DescriptionsProps['items'] }) {
+  return <Descriptions bordered size="small" column={1} styles={{ label: { width: 120 } }} items={items} />;
+}
+
+/** Free text of a record (an introduction, a note, a reason) as written, or 无 when there is none. */
+export function RecordText({ text }: { text: string | null | undefined }) {
+  return text ? <div className={styles.prose}>{text}</div> : <span className={styles.muted}>无</span>;
 }
 
 /**

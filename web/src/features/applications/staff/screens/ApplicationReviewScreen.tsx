@@ -6,11 +6,18 @@ import {
   ApplicationStatus,
   REVIEW_REASON_MAX_LENGTH,
 } from '@museum/shared';
-import { Alert, Descriptions, Form, Input, Radio, type TableColumnsType } from 'antd';
+import { Alert, Form, Input, Radio, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { feedback } from '@/shared/lib/feedback';
 import { formatTime, OVERDUE_DAYS, waitingDays } from '@/shared/ui/console-page/format';
-import { DecisionForm, queueColumns, RecordDetail, ReviewQueue } from '@/shared/ui/console-page/ReviewQueue';
+import {
+  DecisionForm,
+  queueColumns,
+  RecordDetail,
+  RecordFacts,
+  RecordText,
+  ReviewQueue,
+} from '@/shared/ui/console-page/ReviewQueue';
 import styles from '@/shared/ui/console-page/review.module.css';
 import { StaffFileList } from '@/shared/ui/console-page/StaffFileList';
 import { type Tone, ToneTag } from '@/shared/ui/console-page/ToneTag';
@@ -138,11 +145,7 @@ function ApplicationDetail({ id }: { id: number }) {
 function ApplicationRecord({ data }: { data: AdminApplication }) {
   return (
     <>
-      <Descriptions
-        bordered
-        size="small"
-        column={1}
-        styles={{ label: { width: 120 } }}
+      <RecordFacts
         items={[
           { label: '状态', children: <ApplicationStatusTag status={data.status} /> },
           { label: '联系人', children: data.people },
@@ -160,7 +163,7 @@ function ApplicationRecord({ data }: { data: AdminApplication }) {
               </>
             ),
           },
-          { label: '展览简介', children: <div className={styles.prose}>{data.intro}</div> },
+          { label: '展览简介', children: <RecordText text={data.intro} /> },
           { label: '附件', children: <StaffFileList files={data.files} /> },
           ...(data.reviewedAt
             ? [
@@ -168,11 +171,7 @@ function ApplicationRecord({ data }: { data: AdminApplication }) {
                 { label: '审核时间', children: formatTime(data.reviewedAt) },
                 {
                   label: '审核意见',
-                  children: data.reviewNote ? (
-                    <div className={styles.prose}>{data.reviewNote}</div>
-                  ) : (
-                    <span className={styles.muted}>无</span>
-                  ),
+                  children: <RecordText text={data.reviewNote} />,
                 },
               ]
             : []),

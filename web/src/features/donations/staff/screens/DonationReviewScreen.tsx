@@ -4,11 +4,18 @@ import {
   DonationReviewMessages,
   DonationStatus,
 } from '@museum/shared';
-import { Alert, Descriptions, Form, Input, Radio, type TableColumnsType } from 'antd';
+import { Alert, Form, Input, Radio, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { feedback } from '@/shared/lib/feedback';
 import { formatTime, OVERDUE_DAYS, waitingDays } from '@/shared/ui/console-page/format';
-import { DecisionForm, queueColumns, RecordDetail, ReviewQueue } from '@/shared/ui/console-page/ReviewQueue';
+import {
+  DecisionForm,
+  queueColumns,
+  RecordDetail,
+  RecordFacts,
+  RecordText,
+  ReviewQueue,
+} from '@/shared/ui/console-page/ReviewQueue';
 import styles from '@/shared/ui/console-page/review.module.css';
 import { StaffFileList } from '@/shared/ui/console-page/StaffFileList';
 import { type Tone, ToneTag } from '@/shared/ui/console-page/ToneTag';
@@ -114,11 +121,7 @@ function DonationDetail({ id }: { id: number }) {
 function DonationRecord({ data }: { data: AdminDonation }) {
   return (
     <>
-      <Descriptions
-        bordered
-        size="small"
-        column={1}
-        styles={{ label: { width: 120 } }}
+      <RecordFacts
         items={[
           { label: '状态', children: <DonationStatusTag status={data.status} /> },
           { label: '登记类型', children: data.type },
@@ -126,15 +129,11 @@ function DonationRecord({ data }: { data: AdminDonation }) {
           { label: '联系电话', children: data.phone },
           { label: '登记时间', children: formatTime(data.createdAt) },
           { label: '最后更新', children: formatTime(data.updatedAt) },
-          { label: '藏品介绍', children: <div className={styles.prose}>{data.intro}</div> },
+          { label: '藏品介绍', children: <RecordText text={data.intro} /> },
           { label: '附件', children: <StaffFileList files={data.files} /> },
           {
             label: '备注',
-            children: data.note ? (
-              <div className={styles.prose}>{data.note}</div>
-            ) : (
-              <span className={styles.muted}>无</span>
-            ),
+            children: <RecordText text={data.note} />,
           },
         ]}
       />
