@@ -106,6 +106,22 @@ describe('the layout of docs/architecture.md', () => {
     expect(exported).toEqual([]);
   });
 
+  it('names source files one way: components PascalCase.tsx, hooks useThing, every other module kebab-case', async () => {
+    const names = (
+      await Promise.all(SOURCES.map((dir) => readdir(path.join(ROOT, dir), { recursive: true })))
+    )
+      .flat()
+      .filter((file) => /\.(tsx?|css)$/.test(file));
+    const misnamed = names.filter((file) => {
+      const name = path.basename(file);
+      const stem = name.replace(/(\.test)?(\.module)?\.(tsx?|css)$/, '');
+      const component = /^[A-Z][A-Za-z0-9]*$/.test(stem) && /\.(tsx|module\.css)$/.test(name);
+      return !(/^[a-z0-9]+(-[a-z0-9]+)*$/.test(stem) || /^use[A-Z][A-Za-z0-9]*$/.test(stem) || component);
+    });
+    expect(names.length).toBeGreaterThan(500);
+    expect(misnamed).toEqual([]);
+  });
+
   it('refuses each kind of forbidden import (a tree that breaks every rule once)', async () => {
     const { summary } = await cruise(path.join(import.meta.dirname, 'fixtures', 'forbidden-imports'), [
       'packages',

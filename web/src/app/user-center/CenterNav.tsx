@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CenterTab } from '@/shared/ui/center-tab/CenterTab';
+import type { CenterTab } from '@/shared/ui/center-tab/center-tab';
 import { messagesTab, useUnreadCount } from '../../features/messages';
 import styles from './CenterNav.module.css';
 import { CENTER_GROUPS } from './tabs';

@@ -1,4 +1,4 @@
-import type { CenterTab } from '@/shared/ui/center-tab/CenterTab';
+import type { CenterTab } from '@/shared/ui/center-tab/center-tab';
 import { profileTab, realNameTab, securityTab } from '../../features/accounts';
 import { applicationsTab } from '../../features/applications';
 import { donationsTab } from '../../features/donations';

@@ -1,6 +1,6 @@
 import { IdcardOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
-import { centerTab } from '@/shared/ui/center-tab/CenterTab';
+import { centerTab } from '@/shared/ui/center-tab/center-tab';
 
 /**
  * Visitors' accounts: the header's account entry, the login and real-name dialogs, and the personal centre's

@@ -1,6 +1,6 @@
 import { AuditOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
-import { centerTab } from '@/shared/ui/center-tab/CenterTab';
+import { centerTab } from '@/shared/ui/center-tab/center-tab';
 
 /** Exhibition-hosting applications: the dialog and the visitor's applications (each loads when opened). */
 export const HostApplicationDialog = lazy(() => import('./dialogs/HostApplicationDialog'));

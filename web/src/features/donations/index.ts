@@ -1,6 +1,6 @@
 import { GiftOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
-import { centerTab } from '@/shared/ui/center-tab/CenterTab';
+import { centerTab } from '@/shared/ui/center-tab/center-tab';
 
 /** Donation reports: the dialog and the visitor's reports (each loads when opened). */
 export const DonationDialog = lazy(() => import('./dialogs/DonationDialog'));

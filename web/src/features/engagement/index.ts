@@ -1,5 +1,5 @@
 import { StarOutlined } from '@ant-design/icons';
-import { centerTab } from '@/shared/ui/center-tab/CenterTab';
+import { centerTab } from '@/shared/ui/center-tab/center-tab';
 
 /** Favourites, likes and view counts: the bar on every detail screen and the visitor's favourites. */
 export type { ItemRef } from './api';

@@ -1,6 +1,6 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
-import { centerTab } from '@/shared/ui/center-tab/CenterTab';
+import { centerTab } from '@/shared/ui/center-tab/center-tab';
 
 /** Timed entry: the reservation dialog and the visitor's bookings with their tickets (each loads when opened). */
 export const ReservationDialog = lazy(() => import('./dialogs/ReservationDialog'));

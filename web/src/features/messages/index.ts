@@ -1,5 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
-import { centerTab } from '@/shared/ui/center-tab/CenterTab';
+import { centerTab } from '@/shared/ui/center-tab/center-tab';
 
 /**
  * System messages: the personal centre's list (/userCenter/message), the unread count and the dot, and the

@@ -1,5 +1,5 @@
 import { ScheduleOutlined } from '@ant-design/icons';
-import { centerTab } from '@/shared/ui/center-tab/CenterTab';
+import { centerTab } from '@/shared/ui/center-tab/center-tab';
 
 /**
  * Places at exhibitions and education events that take bookings: the booking button of their pages, the mark

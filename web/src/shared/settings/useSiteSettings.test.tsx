@@ -9,7 +9,7 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerEveryFetch } from '#test/fetch.ts';
-import { readInjectedSettings, SETTINGS_ELEMENT_ID } from './injectedSettings';
+import { readInjectedSettings, SETTINGS_ELEMENT_ID } from './injected-settings';
 import { useSiteName, useSiteSettings } from './useSiteSettings';
 
 const settings: SiteSettings = {

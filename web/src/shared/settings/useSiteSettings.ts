@@ -1,7 +1,7 @@
 import { type ApiResult, SitePaths, type SiteSettings, setMuseumTimeZone } from '@museum/shared';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../api/request';
-import { readInjectedSettings } from './injectedSettings';
+import { readInjectedSettings } from './injected-settings';
 
 export const siteSettingsKeys = { all: ['site-settings'] as const };
 

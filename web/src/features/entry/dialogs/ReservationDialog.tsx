@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import { phoneRules } from '@/shared/lib/form-rules';
 import { useDialogs } from '@/shared/stores/dialogs';
 import { useSession } from '@/shared/stores/session';
-import { resultHeadingClass, scrollingDialog, useRevealResult } from '@/shared/ui/dialog/scrollingDialog';
+import { resultHeadingClass, scrollingDialog, useRevealResult } from '@/shared/ui/dialog/scrolling-dialog';
 import type { DialogProps } from '@/shared/ui/dialog/types';
 import { DialogTitle } from '@/shared/ui/dialog-title/DialogTitle';
 import { entryKeys, useBook, useEntrySlots } from '../api';

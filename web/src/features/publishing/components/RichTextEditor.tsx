@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import styles from './RichTextEditor.module.css';
-import type { RichTextEditorProps } from './RichTextEditor.types';
+import type { RichTextEditorProps } from './rich-text-editor-props';
 
 export type { RichTextEditorProps };
 

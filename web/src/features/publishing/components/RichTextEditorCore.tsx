@@ -20,7 +20,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { message } from '@/shared/lib/feedback';
 import { uploadErrorMessage } from '../upload';
 import styles from './RichTextEditor.module.css';
-import type { RichTextEditorProps } from './RichTextEditor.types';
+import type { RichTextEditorProps } from './rich-text-editor-props';
 
 /** Links the site keeps: http(s), mail, phone, or a path on the site (the sanitiser drops the rest). */
 const LINK_PATTERN = /^(https?:\/\/[^\s"'<>]+|mailto:[^\s"'<>]+|tel:[+\d\s-]+|\/[^\s"'<>]*)$/i;

@@ -1,7 +1,7 @@
 import { Button, Modal } from 'antd';
 import { useSiteSettings } from '@/shared/settings/useSiteSettings';
 import { DialogTitle } from '@/shared/ui/dialog-title/DialogTitle';
-import { type LegalText, PRIVACY_POLICY, termsOfService } from './legalTexts';
+import { type LegalText, PRIVACY_POLICY, termsOfService } from './legal-texts';
 import styles from './TermsDialog.module.css';
 
 export type TermsKind = 'terms' | 'privacy';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { feedback } from '@/shared/lib/feedback';
 import { passwordRules } from '@/shared/lib/form-rules';
 import { staffApi } from '../api';
-import { showServerError } from '../components/serverErrors';
+import { showServerError } from '../components/server-errors';
 
 interface Values {
   oldPassword: string;

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { feedback } from '@/shared/lib/feedback';
 import { ruleFrom } from '@/shared/lib/form-rules';
 import { staffApi, useStaffMutation } from '../api';
-import { showServerError } from '../components/serverErrors';
+import { showServerError } from '../components/server-errors';
 
 /** An admin sets a new password for a staff member; the server ends that member's sessions. */
 export function ResetPasswordDialog({ member, onClose }: { member?: StaffMember; onClose: () => void }) {

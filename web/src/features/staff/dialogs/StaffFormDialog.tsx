@@ -15,7 +15,7 @@ import { useEffect, useState } from 'react';
 import { feedback } from '@/shared/lib/feedback';
 import { ruleFrom } from '@/shared/lib/form-rules';
 import { staffApi, useStaffMutation } from '../api';
-import { showServerError } from '../components/serverErrors';
+import { showServerError } from '../components/server-errors';
 import { ROLE_LABELS } from '../labels';
 
 interface Values {

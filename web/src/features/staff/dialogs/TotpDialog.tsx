@@ -4,7 +4,7 @@ import { Alert, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { feedback } from '@/shared/lib/feedback';
 import { staffApi, useOwnTotpChange } from '../api';
-import { showServerError } from '../components/serverErrors';
+import { showServerError } from '../components/server-errors';
 import { useStaffSession } from '../session';
 import styles from './TotpDialog.module.css';
 

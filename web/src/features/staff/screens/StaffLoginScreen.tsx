@@ -7,7 +7,7 @@ import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useSiteName } from '@/shared/settings/useSiteSettings';
 import { CaptchaField } from '../../accounts';
 import { staffApi } from '../api';
-import { showServerError } from '../components/serverErrors';
+import { showServerError } from '../components/server-errors';
 import { useStaffSession } from '../session';
 import styles from './StaffLoginScreen.module.css';
 

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { phoneRules } from '../../lib/form-rules';
 import { useSession } from '../../stores/session';
-import { resultHeadingClass, scrollingDialog, useRevealResult } from '../dialog/scrollingDialog';
+import { resultHeadingClass, scrollingDialog, useRevealResult } from '../dialog/scrolling-dialog';
 import { DialogTitle } from '../dialog-title/DialogTitle';
 import styles from './FormDialog.module.css';
 

@@ -6,7 +6,7 @@ import { DetailLayout } from '@/shared/ui/detail-layout/DetailLayout';
 import { DetailState } from '@/shared/ui/detail-layout/DetailState';
 import { RichText } from '@/shared/ui/rich-text/RichText';
 import { EngagementBar } from '../../../engagement';
-import type { ArticleDetail, ArticleModule, ArticleSummary } from './ArticleModule';
+import type { ArticleDetail, ArticleModule, ArticleSummary } from './article-module';
 
 /** One article: its text first, the facts box beside it (below on phones), and the articles before and after. */
 export function ArticleDetailScreen<S extends ArticleSummary, D extends ArticleDetail>({

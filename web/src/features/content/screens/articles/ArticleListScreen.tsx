@@ -9,7 +9,7 @@ import { useDict } from '../../api';
 import { ArticleRow } from '../../components/ArticleRow';
 import { RowList } from '../../components/RowList';
 import styles from './ArticleList.module.css';
-import type { ArticleDetail, ArticleModule, ArticleSections, ArticleSummary } from './ArticleModule';
+import type { ArticleDetail, ArticleModule, ArticleSections, ArticleSummary } from './article-module';
 
 const KEYS = ['type', 'keyword'] as const;
 const PAGE_SIZE = 10;

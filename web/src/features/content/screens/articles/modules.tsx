@@ -26,7 +26,7 @@ import {
 } from '../../api';
 import { ArticleDetailScreen } from './ArticleDetailScreen';
 import { ArticleListScreen } from './ArticleListScreen';
-import type { ArticleModule } from './ArticleModule';
+import type { ArticleModule } from './article-module';
 
 const academic: ArticleModule<AcademicSummary, AcademicDetail> = {
   type: ContentType.academic,

@@ -11,7 +11,7 @@ import { Alert, Button, Descriptions, Drawer, Form, Input, InputNumber, Radio, S
 import { useEffect, useState } from 'react';
 import { message, modal } from '@/shared/lib/feedback';
 import { entryStaffApi, useEntryMutation } from '../api';
-import { errorText, placeIssues, placeMessage } from '../components/dayFields';
+import { errorText, placeIssues, placeMessage } from '../components/day-fields';
 
 interface Values {
   open: boolean;

@@ -11,7 +11,7 @@ import { type Dayjs, dayjs } from '@/shared/lib/dayjs';
 import { message, modal } from '@/shared/lib/feedback';
 import { entryStaffApi, useEntryMutation } from '../api';
 import { museumToday } from '../components/dates';
-import { errorText } from '../components/dayFields';
+import { errorText } from '../components/day-fields';
 
 interface Values {
   mode: 'range' | 'list';

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ConsolePage } from '@/shared/ui/console-page/ConsolePage';
 import { entryStaffApi, useEntryMutation } from '../api';
 import { CameraScanner } from '../components/CameraScanner';
-import { type CheckinAnswer, refusal, spoken } from '../components/checkinAnswer';
+import { type CheckinAnswer, refusal, spoken } from '../components/checkin-answer';
 import { museumTime } from '../components/dates';
 import { beep, vibrate } from '../components/signals';
 import styles from './CheckinScreen.module.css';

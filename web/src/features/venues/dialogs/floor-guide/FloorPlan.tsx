@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from 'react';
 import { FacilityGlyph } from './FacilityGlyph';
 import styles from './FloorGuideDialog.module.css';
-import { areaText, hallLabel, pointLabels, roomLabel } from './planLayout';
+import { areaText, hallLabel, pointLabels, roomLabel } from './plan-layout';
 import { usePanZoom } from './usePanZoom';
 
 type Room = Facility & { rect: PlanRect };
