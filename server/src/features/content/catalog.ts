@@ -37,12 +37,7 @@ export const CONTENT_TABLES = {
 
 /** A content type whose items are this feature's rows. */
 export type ContentModule = keyof typeof CONTENT_TABLES;
-export type ContentTable = (typeof CONTENT_TABLES)[ContentModule];
-
-/** The modules and their tables, in content-type order. */
-export const CONTENT_MODULES = Object.entries(CONTENT_TABLES).map(
-  ([type, table]) => [Number(type) as ContentModule, table] as const,
-);
+type ContentTable = (typeof CONTENT_TABLES)[ContentModule];
 
 const join = (...parts: (string | null | undefined)[]) => joinSentences(parts);
 const dotted = (date: string) => date.replaceAll('-', '.');
@@ -61,14 +56,13 @@ const noCover = (row: { id: number }) => ({ cover: null, randomNum: randomNumOf(
 
 type Document = Omit<SearchDocument, 'module' | 'resId'>;
 
-/** The published rows of a content table, each turned into what the index needs. */
-function searchSource<T extends ContentTable>(
-  module: ContentModule,
-  table: T,
-  toDocument: (row: T['$inferSelect'], clock: MuseumClock) => Document,
+/** The published rows of a module's table, each turned into what the index needs. */
+function searchSource<M extends ContentModule>(
+  module: M,
+  toDocument: (row: (typeof CONTENT_TABLES)[M]['$inferSelect'], clock: MuseumClock) => Document,
 ): SearchSource {
   return async function* (db, clock, only) {
-    const t = table as typeof exhibitions;
+    const t = CONTENT_TABLES[module] as typeof exhibitions;
     for await (const rows of inBatches((after, limit) =>
       db
         .select()
@@ -77,7 +71,7 @@ function searchSource<T extends ContentTable>(
         .orderBy(asc(t.id))
         .limit(limit),
     )) {
-      yield (rows as T['$inferSelect'][]).map((row) => ({
+      yield (rows as (typeof CONTENT_TABLES)[M]['$inferSelect'][]).map((row) => ({
         module,
         resId: String(row.id),
         ...toDocument(row, clock),
@@ -88,49 +82,49 @@ function searchSource<T extends ContentTable>(
 
 /** Each content module's items as search documents. */
 export const CONTENT_SEARCH_SOURCES: Record<ContentModule, SearchSource> = {
-  [ContentType.exhibition]: searchSource(ContentType.exhibition, exhibitions, (row) => ({
+  [ContentType.exhibition]: searchSource(ContentType.exhibition, (row) => ({
     title: row.title,
     body: join(row.summary, htmlToText(row.content)),
     extra: join(row.subtitle, row.venue, row.curator, row.organizer),
     sortDate: row.startDate,
     meta: { ...cover(row), date: dateRange(row.startDate, row.endDate) },
   })),
-  [ContentType.education]: searchSource(ContentType.education, educationEvents, (row, clock) => ({
+  [ContentType.education]: searchSource(ContentType.education, (row, clock) => ({
     title: row.title,
     body: join(row.summary, htmlToText(row.content)),
     extra: join(row.speaker, row.place),
     sortDate: clock.today(row.startAt),
     meta: { ...cover(row), date: localDateTime(clock, row.startAt) },
   })),
-  [ContentType.artist]: searchSource(ContentType.artist, artists, (row) => ({
+  [ContentType.artist]: searchSource(ContentType.artist, (row) => ({
     title: row.name,
     body: join(row.summary, htmlToText(row.content)),
     extra: join(row.title, row.birthplace),
     sortDate: null,
     meta: { ...cover(row), date: row.birthYear ? `${row.birthYear}—${row.deathYear ?? ''}` : undefined },
   })),
-  [ContentType.academic]: searchSource(ContentType.academic, academicItems, (row) => ({
+  [ContentType.academic]: searchSource(ContentType.academic, (row) => ({
     title: row.title,
     body: join(row.summary, htmlToText(row.content)),
     extra: join(row.author, row.source),
     sortDate: row.publishedAt,
     meta: { ...cover(row), date: dotted(row.publishedAt) },
   })),
-  [ContentType.notice]: searchSource(ContentType.notice, notices, (row) => ({
+  [ContentType.notice]: searchSource(ContentType.notice, (row) => ({
     title: row.title,
     body: join(row.summary, htmlToText(row.content)),
     extra: '',
     sortDate: row.publishedAt,
     meta: { ...noCover(row), date: dotted(row.publishedAt) },
   })),
-  [ContentType.policy]: searchSource(ContentType.policy, policies, (row) => ({
+  [ContentType.policy]: searchSource(ContentType.policy, (row) => ({
     title: row.title,
     body: join(row.summary, htmlToText(row.content)),
     extra: join(row.docNumber, row.issuer),
     sortDate: row.publishedAt,
     meta: { ...noCover(row), date: dotted(row.publishedAt) },
   })),
-  [ContentType.affair]: searchSource(ContentType.affair, affairs, (row) => ({
+  [ContentType.affair]: searchSource(ContentType.affair, (row) => ({
     title: row.title,
     body: join(row.summary, htmlToText(row.content)),
     extra: join(row.source),
@@ -180,7 +174,7 @@ export async function contentCards(
 /** Every published item of every content module, with when it last changed (the sitemap). */
 export async function publishedContentPages(db: Database): Promise<PublishedPage[]> {
   const pages: PublishedPage[] = [];
-  for (const [type, table] of CONTENT_MODULES) {
+  for (const [type, table] of Object.entries(CONTENT_TABLES)) {
     const rows = await db
       .select({ id: table.id, updatedAt: table.updatedAt })
       .from(table)
@@ -188,7 +182,10 @@ export async function publishedContentPages(db: Database): Promise<PublishedPage
       .orderBy(table.id);
     for (const { id, updatedAt } of rows) {
       // An event's address carries its picture's number; the other modules' ignore it.
-      pages.push({ path: detailPath(type, { id, randomNum: randomNumOf(id) }), lastmod: updatedAt });
+      pages.push({
+        path: detailPath(Number(type) as ContentModule, { id, randomNum: randomNumOf(id) }),
+        lastmod: updatedAt,
+      });
     }
   }
   return pages;
