@@ -52,3 +52,18 @@ export const Messages = {
 } as const;
 
 export const statusErrorMessage = (status: number) => `系统接口${status}异常`;
+
+/** What a field of a content type says when its value is wrong (docs/PRODUCT.md "Staff console"). */
+export const FieldMessages = {
+  badBody: '请求内容有误，请以 JSON 对象提交',
+  required: (field: string) => `请填写${field}`,
+  tooLong: (field: string, max: number) => `${field}不能超过${max}个字`,
+  invalid: (field: string) => `${field}格式不正确`,
+  dayInvalid: (field: string) => `${field}应为 YYYY-MM-DD 格式的日期`,
+  momentInvalid: (field: string) => `${field}应为日期时间，如 2026-12-01T09:00:00+08:00`,
+  imageInvalid: (field: string) => `${field}应为上传后得到的 /files/ 地址`,
+  linkInvalid: (field: string) => `${field}应为站内路径（以 / 开头）或 http(s) 网址`,
+  endBeforeStart: '结束时间不能早于开始时间',
+  deathBeforeBirth: '卒年不能早于生年',
+  tooManyImages: (max: number) => `图片最多 ${max} 张`,
+} as const;

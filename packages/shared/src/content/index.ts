@@ -1,3 +1,4 @@
 export * from './enums.ts';
 export * from './paths.ts';
 export * from './schemas.ts';
+export * from './types/index.ts';

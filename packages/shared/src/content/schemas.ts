@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { detailShape } from '../common/content-declarations.ts';
 import { pageQuerySchema } from '../common/envelope.ts';
 import { blankToUndefined, optionalCode, optionalInt, optionalKeyword } from '../common/query.ts';
 import { idListSchema, intSchema, textSchema } from '../common/validators.ts';
 import { engagementCountsSchema } from '../engagement/index.ts';
 import { ARTIST_INITIALS, RELATED_MAX } from './enums.ts';
+import { exhibitionDeclaration } from './types/exhibition.ts';
 
 const yearFilter = optionalInt('年份格式不正确，请选择 1900 到 2100 之间的年份', 1900, 2100);
 
@@ -130,9 +132,7 @@ export type ExhibitionSummary = z.infer<typeof exhibitionSummarySchema>;
 export const exhibitionDetailSchema = exhibitionSummarySchema.extend({
   ...engagementCountsSchema.shape,
   content: z.string(),
-  gallery: z.array(z.string()),
-  curator: z.string().nullable(),
-  organizer: z.string().nullable(),
+  ...detailShape(exhibitionDeclaration),
 });
 export type ExhibitionDetail = z.infer<typeof exhibitionDetailSchema>;
 

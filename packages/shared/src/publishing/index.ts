@@ -1,4 +1,3 @@
-export * from './fields.ts';
 export * from './messages.ts';
 export * from './modules.ts';
 export * from './paths.ts';

@@ -1,23 +1,14 @@
+import { FieldMessages } from '../common/messages.ts';
 import { PUBLISHING_MODULE_LABELS, type PublishingModule } from './modules.ts';
 
 const label = (module: PublishingModule) => PUBLISHING_MODULE_LABELS[module];
 
 /** Messages of the staff's content calls. */
 export const PublishingMessages = {
-  badBody: '请求内容有误，请以 JSON 对象提交',
   moduleInvalid: `内容模块有误`,
   publishedInvalid: '发布状态有误，应为 true 或 false',
   versionRequired: '请提供所编辑内容的版本号 version',
-  required: (field: string) => `请填写${field}`,
-  tooLong: (field: string, max: number) => `${field}不能超过${max}个字`,
-  invalid: (field: string) => `${field}格式不正确`,
-  dayInvalid: (field: string) => `${field}应为 YYYY-MM-DD 格式的日期`,
-  momentInvalid: (field: string) => `${field}应为日期时间，如 2026-12-01T09:00:00+08:00`,
-  imageInvalid: (field: string) => `${field}应为上传后得到的 /files/ 地址`,
-  linkInvalid: (field: string) => `${field}应为站内路径（以 / 开头）或 http(s) 网址`,
-  endBeforeStart: '结束时间不能早于开始时间',
-  deathBeforeBirth: '卒年不能早于生年',
-  tooManyImages: (max: number) => `图片最多 ${max} 张`,
+  ...FieldMessages,
   notFound: (module: PublishingModule) => `该${label(module)}不存在或已删除`,
   stale: (who: string, when: string) =>
     `保存失败：${who} 已于 ${when} 修改了这条内容。请刷新查看最新内容后再编辑，以免覆盖对方的修改`,

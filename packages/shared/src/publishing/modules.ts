@@ -1,45 +1,59 @@
-import { ContentType } from '../common/content-types.ts';
+import { workDeclaration, workTypeDeclaration } from '../collection/index.ts';
+import type { ContentDeclaration, ContentType } from '../common/index.ts';
+import {
+  academicDeclaration,
+  affairDeclaration,
+  artistDeclaration,
+  bannerDeclaration,
+  educationDeclaration,
+  exhibitionDeclaration,
+  linkDeclaration,
+  noticeDeclaration,
+  policyDeclaration,
+} from '../content/index.ts';
+import { hallDeclaration } from '../venues/index.ts';
 
-/** What staff publish, one name per kind of content (docs/PRODUCT.md "Staff console", "Content"). */
-export const PUBLISHING_MODULES = [
-  'exhibition',
-  'education',
-  'academic',
-  'notice',
-  'policy',
-  'affair',
-  'artist',
-  'banner',
-  'link',
-  'hall',
-  'work',
-  'work-type',
-] as const;
-export type PublishingModule = (typeof PUBLISHING_MODULES)[number];
+/**
+ * What staff publish, one name per content type, in the console's order (docs/PRODUCT.md "Staff console",
+ * "Content"). Each type is declared once beside its feature; this is the one list of them.
+ */
+export const PUBLISHING_DECLARATIONS = {
+  exhibition: exhibitionDeclaration,
+  education: educationDeclaration,
+  academic: academicDeclaration,
+  notice: noticeDeclaration,
+  policy: policyDeclaration,
+  affair: affairDeclaration,
+  artist: artistDeclaration,
+  banner: bannerDeclaration,
+  link: linkDeclaration,
+  hall: hallDeclaration,
+  work: workDeclaration,
+  'work-type': workTypeDeclaration,
+} as const;
+export type PublishingModule = keyof typeof PUBLISHING_DECLARATIONS;
 
-export const PUBLISHING_MODULE_LABELS: Record<PublishingModule, string> = {
-  exhibition: '展览',
-  education: '教育活动',
-  academic: '学术研究',
-  notice: '公告',
-  policy: '政策法规',
-  affair: '馆务信息',
-  artist: '艺术家',
-  banner: '轮播图',
-  link: '友情链接',
-  hall: '展厅',
-  work: '藏品',
-  'work-type': '藏品类别',
-};
+/** A module's declaration, seen as any declaration: its fields by name (forms, readers and writers of every module). */
+export const declarationOf = (module: PublishingModule) =>
+  PUBLISHING_DECLARATIONS[module] as unknown as ContentDeclaration;
+
+const entries = (Object.keys(PUBLISHING_DECLARATIONS) as PublishingModule[]).map(
+  (module) => [module, declarationOf(module)] as const,
+);
+export const PUBLISHING_MODULES = entries.map(([module]) => module);
+
+export const PUBLISHING_MODULE_LABELS = Object.fromEntries(
+  entries.map(([module, declaration]) => [module, declaration.label]),
+) as Record<PublishingModule, string>;
 
 /** The module's kind in favourites, counts and search, for the modules visitors open one by one. */
-export const PUBLISHING_CONTENT_TYPES: Partial<Record<PublishingModule, ContentType>> = {
-  exhibition: ContentType.exhibition,
-  education: ContentType.education,
-  academic: ContentType.academic,
-  notice: ContentType.notice,
-  policy: ContentType.policy,
-  affair: ContentType.affair,
-  artist: ContentType.artist,
-  work: ContentType.collection,
-};
+export const PUBLISHING_CONTENT_TYPES = Object.fromEntries(
+  entries.flatMap(([module, { contentType }]) => (contentType ? [[module, contentType]] : [])),
+) as Partial<Record<PublishingModule, ContentType>>;
+
+/** The declaration of a content type visitors open one by one (search, favourites). */
+export function declarationOfType(type: ContentType): ContentDeclaration {
+  const found = entries.find(([, declaration]) => declaration.contentType === type);
+  if (!found) throw new Error(`no content type ${type}`);
+  return found[1];
+}

@@ -1,2 +1,3 @@
 export * from './paths.ts';
 export * from './schemas.ts';
+export * from './types/hall.ts';

@@ -1,5 +1,5 @@
 /** The content modules as the features that gather every module's items see them (search, favourites, sitemap). */
-import { ContentType, detailPath } from '@museum/shared';
+import { ContentType, declarationOfType, detailPath } from '@museum/shared';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -54,7 +54,11 @@ const cover = (row: { id: number; cover: string | null }) => ({
 });
 const noCover = (row: { id: number }) => ({ cover: null, randomNum: randomNumOf(row.id) });
 
-type Document = Omit<SearchDocument, 'module' | 'resId'>;
+type Document = Omit<SearchDocument, 'module' | 'resId' | 'extra'>;
+
+/** The fields a type declares searched (people, places, sources), as the index's extra text. */
+const searchedText = (module: ContentModule, row: Record<string, unknown>) =>
+  join(...declarationOfType(module).searched.map((name) => row[name] as string | null));
 
 /** The published rows of a module's table, each turned into what the index needs. */
 function searchSource<M extends ContentModule>(
@@ -74,6 +78,7 @@ function searchSource<M extends ContentModule>(
       yield (rows as (typeof CONTENT_TABLES)[M]['$inferSelect'][]).map((row) => ({
         module,
         resId: String(row.id),
+        extra: searchedText(module, row),
         ...toDocument(row, clock),
       }));
     }
@@ -85,49 +90,42 @@ export const CONTENT_SEARCH_SOURCES: Record<ContentModule, SearchSource> = {
   [ContentType.exhibition]: searchSource(ContentType.exhibition, (row) => ({
     title: row.title,
     body: join(row.summary, htmlToText(row.content)),
-    extra: join(row.subtitle, row.venue, row.curator, row.organizer),
     sortDate: row.startDate,
     meta: { ...cover(row), date: dateRange(row.startDate, row.endDate) },
   })),
   [ContentType.education]: searchSource(ContentType.education, (row, clock) => ({
     title: row.title,
     body: join(row.summary, htmlToText(row.content)),
-    extra: join(row.speaker, row.place),
     sortDate: clock.today(row.startAt),
     meta: { ...cover(row), date: localDateTime(clock, row.startAt) },
   })),
   [ContentType.artist]: searchSource(ContentType.artist, (row) => ({
     title: row.name,
     body: join(row.summary, htmlToText(row.content)),
-    extra: join(row.title, row.birthplace),
     sortDate: null,
     meta: { ...cover(row), date: row.birthYear ? `${row.birthYear}—${row.deathYear ?? ''}` : undefined },
   })),
   [ContentType.academic]: searchSource(ContentType.academic, (row) => ({
     title: row.title,
     body: join(row.summary, htmlToText(row.content)),
-    extra: join(row.author, row.source),
     sortDate: row.publishedAt,
     meta: { ...cover(row), date: dotted(row.publishedAt) },
   })),
   [ContentType.notice]: searchSource(ContentType.notice, (row) => ({
     title: row.title,
     body: join(row.summary, htmlToText(row.content)),
-    extra: '',
     sortDate: row.publishedAt,
     meta: { ...noCover(row), date: dotted(row.publishedAt) },
   })),
   [ContentType.policy]: searchSource(ContentType.policy, (row) => ({
     title: row.title,
     body: join(row.summary, htmlToText(row.content)),
-    extra: join(row.docNumber, row.issuer),
     sortDate: row.publishedAt,
     meta: { ...noCover(row), date: dotted(row.publishedAt) },
   })),
   [ContentType.affair]: searchSource(ContentType.affair, (row) => ({
     title: row.title,
     body: join(row.summary, htmlToText(row.content)),
-    extra: join(row.source),
     sortDate: row.publishedAt,
     meta: { ...cover(row), date: dotted(row.publishedAt) },
   })),

@@ -4,6 +4,7 @@ import {
   type ExhibitionDetail,
   ExhibitionStatus,
   type ExhibitionSummary,
+  exhibitionDeclaration,
   type exhibitionListQuerySchema,
   type exhibitionOtherQuerySchema,
 } from '@museum/shared';
@@ -75,26 +76,15 @@ export function createExhibitionReader({ db, clock, counts, countOf, remember }:
   /** A detail without its counts: one query, and its text sanitised. */
   async function publicPart(id: number, drafts: boolean, today: string) {
     const [row] = await db
-      .select({
-        ...summaryColumns,
-        content: t.content,
-        gallery: t.gallery,
-        curator: t.curator,
-        organizer: t.organizer,
-      })
+      .select({ ...summaryColumns, content: t.content, ...columnsOf(t, ...exhibitionDeclaration.detail) })
       .from(t)
       .leftJoin(typeDict.table, typeDict.on(t.type))
       .where(and(eq(t.id, id), visibleTo(t, drafts)))
       .limit(1);
     if (!row) return null;
-    const { content, gallery, curator, organizer, ...summary } = row;
-    return {
-      ...toSummary(summary, today),
-      content: sanitizeForDisplay(content),
-      gallery,
-      curator,
-      organizer,
-    };
+    // The declared detail fields (gallery, curator ...) go out as they are stored.
+    const { content, ...stored } = row;
+    return { ...stored, ...toSummary(stored, today), content: sanitizeForDisplay(content) };
   }
 
   return {

@@ -1,8 +1,8 @@
 import {
-  AFFAIR_TABS,
+  AFFAIR_STATUS_LABELS,
+  type ContentDeclaration,
+  declarationOf,
   FLOOR_NAMES,
-  PUBLISHING_CONTENT_TYPES,
-  PUBLISHING_FIELDS,
   type PublishingFields,
   PublishingMessages,
   type PublishingModule,
@@ -42,7 +42,10 @@ export interface WriteContext {
   storage: ObjectStorage;
 }
 
-/** One module of the console: its table, how its fields are stored and read back, how it is listed. */
+/**
+ * One module of the console: its declaration bound to its table, how its fields are stored and read back, how it
+ * is listed.
+ */
 export interface ModuleDefinition {
   module: PublishingModule;
   table: PublishingTable;
@@ -96,53 +99,69 @@ async function storedImage(storage: ObjectStorage, url: string): Promise<StoredI
   }
 }
 
-const richText = (fields: Fields, name: string) => sanitizeRichText(String(fields[name] ?? ''));
+/** A stored row as the declared fields: moments as ISO instants, everything else as it is kept. */
+function readDeclared(declaration: ContentDeclaration, row: Row): Fields {
+  return Object.fromEntries(
+    Object.entries(declaration.fields).map(([name, { kind }]) => [
+      name,
+      kind.type === 'moment' ? iso(row[name]) : (row[name] ?? null),
+    ]),
+  );
+}
 
+/**
+ * The declared fields as columns: rich text sanitised, moments as dates, and a generated cover (what the visitor
+ * API shows for an item without an image) not kept as the item's own.
+ */
+function writeDeclared(declaration: ContentDeclaration, fields: Fields): Fields {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => {
+      const declared = declaration.fields[name];
+      switch (declared?.kind.type) {
+        case 'rich':
+          return [name, sanitizeRichText(String(value ?? ''))];
+        case 'moment':
+          return [name, value ? new Date(value as string) : null];
+        case 'image':
+          return [name, declared.required ? value : ownImage(value)];
+        default:
+          return [name, value];
+      }
+    }),
+  );
+}
+
+/**
+ * Binds a module's declaration to its table; `read` and `write` add what the declaration cannot say (a hall's
+ * place written out, an artist's pinyin, a work's measured photographs).
+ */
 function define<M extends PublishingModule>(
   module: M,
   definition: Omit<ModuleDefinition, 'module' | 'fields' | 'write' | 'read'> & {
-    read(row: Row): Fields;
-    write(fields: PublishingFields<M>, ctx: WriteContext): Promise<Fields> | Fields;
+    read?(row: Row): Fields;
+    write?(fields: PublishingFields<M>, ctx: WriteContext): Promise<Fields> | Fields;
   },
 ): ModuleDefinition {
+  const declaration = declarationOf(module);
   return {
     ...definition,
     module,
-    fields: PUBLISHING_FIELDS[module],
-    write: async (fields, ctx) => definition.write(fields as PublishingFields<M>, ctx),
+    fields: declaration.schema,
+    read: (row) => ({ ...readDeclared(declaration, row), ...definition.read?.(row) }),
+    write: async (fields, ctx) => {
+      const own = definition.write ? await definition.write(fields as PublishingFields<M>, ctx) : fields;
+      return writeDeclared(declaration, own);
+    },
   };
 }
-
-const pick = (row: Row, ...names: string[]) =>
-  Object.fromEntries(names.map((name) => [name, row[name] ?? null]));
 
 const exhibition = define('exhibition', {
   table: exhibitions,
   keywords: [exhibitions.title, exhibitions.subtitle, exhibitions.summary],
-  read: (row) => ({
-    ...pick(
-      row,
-      'title',
-      'subtitle',
-      'summary',
-      'content',
-      'cover',
-      'gallery',
-      'type',
-      'startDate',
-      'endDate',
-    ),
-    ...pick(row, 'hallId', 'venue', 'curator', 'organizer', 'capacity'),
-  }),
   async write(fields, { tx }) {
     // The hall's floor and name, unless the editor wrote the place out themselves.
     const hallText = fields.hallId ? await hallVenue(tx, fields.hallId) : '';
-    return {
-      ...fields,
-      venue: fields.venue || hallText,
-      cover: ownImage(fields.cover),
-      content: richText(fields, 'content'),
-    };
+    return { ...fields, venue: fields.venue || hallText };
   },
   note: (row) =>
     `${dotted(row.startDate)} — ${row.endDate ? dotted(row.endDate) : '常设'} · ${row.venue || '未定地点'}`,
@@ -152,34 +171,9 @@ const exhibition = define('exhibition', {
 const education = define('education', {
   table: educationEvents as unknown as PublishingTable,
   keywords: [educationEvents.title, educationEvents.summary, educationEvents.speaker],
-  read: (row) => ({
-    ...pick(
-      row,
-      'title',
-      'summary',
-      'content',
-      'cover',
-      'type',
-      'audience',
-      'place',
-      'hallId',
-      'speaker',
-      'capacity',
-    ),
-    startAt: iso(row.startAt),
-    endAt: iso(row.endAt),
-    bookingOpensAt: iso(row.bookingOpensAt),
-  }),
   async write(fields, { tx }) {
     if (fields.hallId) await hallVenue(tx, fields.hallId);
-    return {
-      ...fields,
-      startAt: new Date(fields.startAt),
-      endAt: new Date(fields.endAt),
-      bookingOpensAt: fields.bookingOpensAt ? new Date(fields.bookingOpensAt) : null,
-      cover: ownImage(fields.cover),
-      content: richText(fields, 'content'),
-    };
+    return fields;
   },
   note: (row, clock) => {
     const { day, time } = clock.localTime(row.startAt as Date);
@@ -192,25 +186,7 @@ const artist = define('artist', {
   table: artists as unknown as PublishingTable,
   keywords: [artists.name, artists.namePinyin, artists.title],
   plain: ['name'],
-  read: (row) =>
-    pick(
-      row,
-      'name',
-      'category',
-      'birthYear',
-      'deathYear',
-      'birthplace',
-      'title',
-      'summary',
-      'content',
-      'cover',
-    ),
-  write: (fields) => ({
-    ...fields,
-    ...pinyinOf(fields.name),
-    cover: ownImage(fields.cover),
-    content: richText(fields, 'content'),
-  }),
+  write: (fields) => ({ ...fields, ...pinyinOf(fields.name) }),
   note: (row) => [row.title, row.birthplace].filter(Boolean).join(' · '),
   image: (row) => ownImage(row.cover),
 });
@@ -218,18 +194,11 @@ const artist = define('artist', {
 const article = (
   module: 'academic' | 'notice' | 'policy' | 'affair',
   table: PublishingTable,
-  names: string[],
   note: (row: Row) => string,
 ) =>
   define(module, {
     table,
     keywords: [table.title, table.summary],
-    read: (row) => pick(row, ...names),
-    write: (fields) => ({
-      ...fields,
-      ...('cover' in fields ? { cover: ownImage(fields.cover) } : {}),
-      content: richText(fields, 'content'),
-    }),
     note,
     image: (row) => ownImage(row.cover),
   });
@@ -237,41 +206,27 @@ const article = (
 const academic = article(
   'academic',
   academicItems as unknown as PublishingTable,
-  ['title', 'type', 'author', 'source', 'summary', 'content', 'cover', 'publishedAt'],
   (row) => `${dotted(row.publishedAt)}${row.author ? ` · ${row.author}` : ''}`,
 );
 const notice = article(
   'notice',
   notices as unknown as PublishingTable,
-  ['title', 'summary', 'content', 'pinned', 'publishedAt'],
   (row) => `${dotted(row.publishedAt)}${row.pinned ? ' · 置顶' : ''}`,
 );
 const policy = article(
   'policy',
   policies as unknown as PublishingTable,
-  ['title', 'type', 'docNumber', 'issuer', 'summary', 'content', 'publishedAt', 'effectiveDate'],
   (row) => `${dotted(row.publishedAt)} · ${row.issuer}${row.docNumber ? ` · ${row.docNumber}` : ''}`,
 );
 const affair = article(
   'affair',
   affairs as unknown as PublishingTable,
-  ['title', 'status', 'summary', 'content', 'cover', 'source', 'publishedAt'],
-  (row) => `${dotted(row.publishedAt)} · ${AFFAIR_TABS[row.status as 1 | 2 | 3] ?? ''}`,
+  (row) => `${dotted(row.publishedAt)} · ${AFFAIR_STATUS_LABELS[row.status as 1 | 2 | 3] ?? ''}`,
 );
 
 const banner = define('banner', {
   table: banners as unknown as PublishingTable,
   keywords: [banners.title, banners.subtitle],
-  read: (row) => ({
-    ...pick(row, 'position', 'title', 'subtitle', 'image', 'link', 'sort'),
-    startsAt: iso(row.startsAt),
-    endsAt: iso(row.endsAt),
-  }),
-  write: (fields) => ({
-    ...fields,
-    startsAt: fields.startsAt ? new Date(fields.startsAt) : null,
-    endsAt: fields.endsAt ? new Date(fields.endsAt) : null,
-  }),
   note: (row) => `${row.position === 'home' ? '首页' : '典藏页'} · 排序 ${row.sort}`,
   image: (row) => (row.image as string) ?? null,
 });
@@ -280,8 +235,6 @@ const link = define('link', {
   table: links as unknown as PublishingTable,
   keywords: [links.name, links.url],
   plain: ['name'],
-  read: (row) => pick(row, 'name', 'url', 'sort'),
-  write: (fields) => fields,
   note: (row) => String(row.url),
   image: () => null,
 });
@@ -290,8 +243,6 @@ const hall = define('hall', {
   table: halls as unknown as PublishingTable,
   keywords: [halls.name, halls.description],
   plain: ['name'],
-  read: (row) => pick(row, 'name', 'floor', 'area', 'description', 'applicable', 'position', 'sort'),
-  write: (fields) => fields,
   note: (row) =>
     `${FLOOR_NAMES[row.floor as keyof typeof FLOOR_NAMES] ?? row.floor} · ${row.area} 平方米${row.applicable ? ' · 可申请办展' : ''}`,
   image: () => null,
@@ -301,8 +252,6 @@ const work = define('work', {
   table: collectionItems as unknown as PublishingTable,
   keywords: [collectionItems.name, collectionItems.culId, collectionItems.author],
   read: (row) => ({
-    ...pick(row, 'culId', 'typeId', 'period', 'material', 'size', 'author', 'artistId', 'origin'),
-    ...pick(row, 'acquisition', 'grade', 'description', 'featured', 'sort'),
     culName: row.name,
     images: (row.images as StoredImage[]).map((image) => ({
       url: `${FILES}${image.key}`,
@@ -318,7 +267,6 @@ const work = define('work', {
     return {
       ...fields,
       name: culName,
-      description: richText(fields, 'description'),
       images: await Promise.all(images.map((image) => storedImage(storage, image.url))),
     };
   },
@@ -333,8 +281,6 @@ const workType = define('work-type', {
   table: collectionTypes as unknown as PublishingTable,
   keywords: [collectionTypes.name, collectionTypes.intro],
   plain: ['name'],
-  read: (row) => pick(row, 'name', 'intro', 'sort'),
-  write: (fields) => fields,
   note: (row) => String(row.intro ?? '').slice(0, 40),
   image: () => null,
 });
@@ -358,4 +304,3 @@ export const MODULES: Record<PublishingModule, ModuleDefinition> = {
 export function searchIdOf(definition: ModuleDefinition, row: Row): string {
   return definition.module === 'work' ? String(row.culId) : String(row.id);
 }
-export { PUBLISHING_CONTENT_TYPES };

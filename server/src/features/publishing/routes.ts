@@ -1,7 +1,7 @@
 import {
   createdIdSchema,
   idParamSchema,
-  PUBLISHING_FIELDS,
+  PUBLISHING_DECLARATIONS,
   PUBLISHING_MODULES,
   PublishingMessages,
   PublishingPaths,
@@ -40,7 +40,7 @@ export async function publishingRoutes(
   // The longest item any module allows (an article of 200 000 characters), and the site's usual allowance beside
   // it for what a body read from the visitor API carries and is ignored (counts, labels).
   const bodyLimit =
-    Math.max(...Object.values(PUBLISHING_FIELDS).map((fields) => largestJsonBody(fields))) +
+    Math.max(...Object.values(PUBLISHING_DECLARATIONS).map(({ schema }) => largestJsonBody(schema))) +
     ctx.config.http.jsonBodyLimitBytes;
 
   app.get(

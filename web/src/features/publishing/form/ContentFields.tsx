@@ -4,7 +4,7 @@ import type { Rule } from 'antd/es/form';
 import { ImageListUpload, ImageUpload, RichTextEditor } from '../components';
 import { createStaffUploader } from '../upload';
 import { ArtistPicker, DictSelect, HallPicker, WorkTypePicker } from './pickers';
-import { type FieldKind, type FieldSpec, FORM_SPECS } from './specs';
+import { type FieldKind, type FieldSpec, formSpecsOf } from './specs';
 
 /** Pictures of every form go up with the staff policy, one policy per file. */
 const uploader = createStaffUploader();
@@ -114,7 +114,7 @@ function rulesOf({ label, kind, required }: FieldSpec): Rule[] {
 export function ContentFields({ module }: { module: PublishingModule }) {
   return (
     <Row gutter={24}>
-      {FORM_SPECS[module].map((spec) => (
+      {formSpecsOf(module).map((spec) => (
         <Col key={spec.name} xs={24} lg={spec.half ? 12 : 24}>
           {spec.kind.type === 'position' ? (
             <PositionField spec={spec} />

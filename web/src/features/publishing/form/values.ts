@@ -1,7 +1,7 @@
 import type { PublishingModule } from '@museum/shared';
 import { type Dayjs, dayjs } from '@/shared/lib/dayjs';
 import { fromMuseumPicker, toMuseumPicker } from '@/shared/lib/museum-picker';
-import { FORM_SPECS } from './specs';
+import { formSpecsOf } from './specs';
 
 type Values = Record<string, unknown>;
 
@@ -11,7 +11,7 @@ type Values = Record<string, unknown>;
  */
 export function toFormValues(module: PublishingModule, item: Values): Values {
   const values: Values = {};
-  for (const { name, kind } of FORM_SPECS[module]) {
+  for (const { name, kind } of formSpecsOf(module)) {
     const value = item[name];
     if (kind.type === 'day' || kind.type === 'moment') {
       const text = typeof value === 'string' && value ? value : null;
@@ -28,7 +28,7 @@ export function toFormValues(module: PublishingModule, item: Values): Values {
 /** The form's values as the body the content API takes (field names as the visitor API answers them). */
 export function toBody(module: PublishingModule, values: Values): Values {
   const body: Values = {};
-  for (const { name, kind } of FORM_SPECS[module]) {
+  for (const { name, kind } of formSpecsOf(module)) {
     const value = values[name];
     if (kind.type === 'day') body[name] = value ? (value as Dayjs).format('YYYY-MM-DD') : null;
     else if (kind.type === 'moment') body[name] = value ? fromMuseumPicker(value as Dayjs) : null;
@@ -43,7 +43,7 @@ export function toBody(module: PublishingModule, values: Values): Values {
 /** Where on the form a server message belongs: `position.x` is a part of `position`, `images.2.url` of `images`. */
 export function fieldOf(module: PublishingModule, path: string): (string | number)[] | null {
   const [head = '', next] = path.split('.');
-  const spec = FORM_SPECS[module].find((field) => field.name === head);
+  const spec = formSpecsOf(module).find((field) => field.name === head);
   if (!spec) return null;
   if (spec.kind.type === 'position' && next) return [head, next];
   return [head];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { FLOORS } from '../common/constants.ts';
-import { daySchema, intSchema, numberOrNumericText, textSchema } from '../common/validators.ts';
-import { PublishingMessages as M } from './messages.ts';
+import { FLOORS } from './constants.ts';
+import { FieldMessages as M } from './messages.ts';
+import { daySchema, intSchema, numberOrNumericText, textSchema } from './validators.ts';
 
 /** Blank text and absent values are "none" (null), so an emptied input clears the field. */
 const blankToNull = (value: unknown) =>

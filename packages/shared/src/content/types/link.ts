@@ -1,0 +1,12 @@
+import { declareContent, field, linkText } from '../../common/index.ts';
+
+export const linkDeclaration = declareContent({
+  label: '友情链接',
+  fields: {
+    name: field.requiredText('名称', 100),
+    url: field.custom('网址', { type: 'text', max: 500, placeholder: 'https://' }, linkText('网址'), {
+      required: true,
+    }),
+    sort: field.sort(),
+  },
+});
