@@ -37,17 +37,20 @@ const TABLE_IMPORTS_ALLOWED = [
   {
     from: 'publishing/modules.ts',
     to: 'content',
-    reason: "publishing writes the content modules' rows, until each content type is bound to its table once",
+    reason:
+      "publishing binds each content module's declaration to its table (the one place, publishing/modules.ts) and writes its rows",
   },
   {
     from: 'publishing/modules.ts',
     to: 'collection',
-    reason: 'publishing writes the works and their types, until each content type is bound to its table once',
+    reason:
+      'publishing binds the works and their types to their tables, in the same one place, and writes their rows',
   },
   {
     from: 'publishing/modules.ts',
     to: 'venues',
-    reason: 'publishing writes the halls and names a hall in an exhibition, until halls are bound once',
+    reason:
+      "publishing binds the halls to their table in the same one place, and writes an exhibition's hall as its place",
   },
 ];
 

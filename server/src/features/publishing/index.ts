@@ -2,27 +2,18 @@ import type { AppContext } from '../../platform/context.ts';
 import type { Feature } from '../../platform/feature.ts';
 import { createCollectionService } from '../collection/index.ts';
 import { type ContentPorts, createContentService } from '../content/index.ts';
+import type { PreviewServices } from './modules.ts';
 import { publishingRoutes } from './routes.ts';
-import { createPublishingService, type Previews } from './service.ts';
+import { createPublishingService } from './service.ts';
 
 /** A scheduled publication shows within this long of its time. */
 export const PUBLISH_DUE_EVERY_MS = 30_000;
 
-/** The visitor API's detail of each module that has one, drafts included: "preview as visitor". */
-function previewsOf(ctx: AppContext, ports: ContentPorts): Previews {
-  const content = createContentService(ctx, ports.counts(ctx));
-  const collection = createCollectionService(ctx);
-  return {
-    exhibition: (id) => content.exhibitions.detail(id, true),
-    education: (id) => content.education.detail(id, true),
-    artist: (id) => content.artists.detail(id, true),
-    academic: (id) => content.academic.detail(id, true),
-    notice: (id) => content.notices.detail(id, true),
-    policy: (id) => content.policies.detail(id, true),
-    affair: (id) => content.affairs.detail(id, true),
-    work: (_id, row, origin) => collection.detail(String(row.culId), origin, true),
-  };
-}
+/** The visitor services "preview as visitor" reads from. */
+const previewsOf = (ctx: AppContext, ports: ContentPorts): PreviewServices => ({
+  content: createContentService(ctx, ports.counts(ctx)),
+  collection: createCollectionService(ctx),
+});
 
 export { createPublishingService } from './service.ts';
 
@@ -34,7 +25,7 @@ export const publishingFeature = (ports: ContentPorts): Feature => ({
     {
       name: 'scheduled publication',
       everyMs: PUBLISH_DUE_EVERY_MS,
-      run: (ctx) => createPublishingService(ctx, {}).publishDue(),
+      run: (ctx) => createPublishingService(ctx, null).publishDue(),
     },
   ],
 });

@@ -16,8 +16,9 @@ import type { Database, Transaction } from '../../platform/db/client.ts';
 import { sanitizeRichText } from '../../platform/html/sanitize.ts';
 import { fail } from '../../platform/http/errors.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
+import type { createCollectionService } from '../collection/index.ts';
 import { collectionItems, collectionTypes, type StoredImage } from '../collection/tables.ts';
-import { pinyinOf } from '../content/index.ts';
+import { type createContentService, pinyinOf } from '../content/index.ts';
 import {
   academicItems,
   affairs,
@@ -60,6 +61,14 @@ export interface ModuleDefinition {
   image(row: Row): string | null;
   /** Fields named like personal data that are public here (an artist's name). */
   plain?: string[];
+  /** The visitor API's own detail of the item, drafts included ("preview as visitor"), where it has a page. */
+  preview?(services: PreviewServices, id: number, row: Row, origin: string): Promise<unknown>;
+}
+
+/** The visitor services a preview is read from. */
+export interface PreviewServices {
+  content: ReturnType<typeof createContentService>;
+  collection: ReturnType<typeof createCollectionService>;
 }
 
 const FILES = '/files/';
@@ -163,6 +172,7 @@ const exhibition = define('exhibition', {
     const hallText = fields.hallId ? await hallVenue(tx, fields.hallId) : '';
     return { ...fields, venue: fields.venue || hallText };
   },
+  preview: ({ content }, id) => content.exhibitions.detail(id, true),
   note: (row) =>
     `${dotted(row.startDate)} — ${row.endDate ? dotted(row.endDate) : '常设'} · ${row.venue || '未定地点'}`,
   image: (row) => ownImage(row.cover),
@@ -175,6 +185,7 @@ const education = define('education', {
     if (fields.hallId) await hallVenue(tx, fields.hallId);
     return fields;
   },
+  preview: ({ content }, id) => content.education.detail(id, true),
   note: (row, clock) => {
     const { day, time } = clock.localTime(row.startAt as Date);
     return `${dotted(day)} ${time} · ${row.place}`;
@@ -187,6 +198,7 @@ const artist = define('artist', {
   keywords: [artists.name, artists.namePinyin, artists.title],
   plain: ['name'],
   write: (fields) => ({ ...fields, ...pinyinOf(fields.name) }),
+  preview: ({ content }, id) => content.artists.detail(id, true),
   note: (row) => [row.title, row.birthplace].filter(Boolean).join(' · '),
   image: (row) => ownImage(row.cover),
 });
@@ -194,6 +206,7 @@ const artist = define('artist', {
 const article = (
   module: 'academic' | 'notice' | 'policy' | 'affair',
   table: PublishingTable,
+  reader: 'academic' | 'notices' | 'policies' | 'affairs',
   note: (row: Row) => string,
 ) =>
   define(module, {
@@ -201,26 +214,31 @@ const article = (
     keywords: [table.title, table.summary],
     note,
     image: (row) => ownImage(row.cover),
+    preview: ({ content }, id) => content[reader].detail(id, true),
   });
 
 const academic = article(
   'academic',
   academicItems as unknown as PublishingTable,
+  'academic',
   (row) => `${dotted(row.publishedAt)}${row.author ? ` · ${row.author}` : ''}`,
 );
 const notice = article(
   'notice',
   notices as unknown as PublishingTable,
+  'notices',
   (row) => `${dotted(row.publishedAt)}${row.pinned ? ' · 置顶' : ''}`,
 );
 const policy = article(
   'policy',
   policies as unknown as PublishingTable,
+  'policies',
   (row) => `${dotted(row.publishedAt)} · ${row.issuer}${row.docNumber ? ` · ${row.docNumber}` : ''}`,
 );
 const affair = article(
   'affair',
   affairs as unknown as PublishingTable,
+  'affairs',
   (row) => `${dotted(row.publishedAt)} · ${AFFAIR_STATUS_LABELS[row.status as 1 | 2 | 3] ?? ''}`,
 );
 
@@ -270,6 +288,7 @@ const work = define('work', {
       images: await Promise.all(images.map((image) => storedImage(storage, image.url))),
     };
   },
+  preview: ({ collection }, _id, row, origin) => collection.detail(String(row.culId), origin, true),
   note: (row) => [row.culId, row.period, row.author].filter(Boolean).join(' · '),
   image: (row) => {
     const [first] = row.images as StoredImage[];

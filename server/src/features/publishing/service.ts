@@ -20,21 +20,16 @@ import { fail, notFound } from '../../platform/http/errors.ts';
 import { parseOrThrow } from '../../platform/http/validation.ts';
 import { reindexSearchItem } from '../search/index.ts';
 import { type AuditActor, recordAudit, SYSTEM_ACTOR } from '../staff/index.ts';
-import { MODULES, type ModuleDefinition, searchIdOf } from './modules.ts';
+import { MODULES, type ModuleDefinition, type PreviewServices, searchIdOf } from './modules.ts';
 
 type Row = Record<string, unknown> & { id: number };
 type Fields = Record<string, unknown>;
 type Tx = Database | Transaction;
 
-/** The visitor API's detail of an item, drafts included, for the modules visitors open one by one. */
-export type Previews = Partial<
-  Record<PublishingModule, (id: number, row: Row, origin: string) => Promise<unknown>>
->;
-
 const scheduleSchema = z.object(scheduleShape);
 
 /** Staff publish content: drafts, changes checked against the version edited, publication now or at a time. */
-export function createPublishingService(ctx: AppContext, previews: Previews) {
+export function createPublishingService(ctx: AppContext, previews: PreviewServices | null) {
   const { db, clock, storage, answers } = ctx;
   const stamp = (row: Row) => (row.updatedAt as Date).toISOString();
   const localMoment = (moment: Date) => {
@@ -162,8 +157,10 @@ export function createPublishingService(ctx: AppContext, previews: Previews) {
     async preview(module: PublishingModule, id: number, origin: string): Promise<PublishingPreview> {
       const definition = MODULES[module];
       const row = await current(db, definition, id);
-      const read = previews[module];
-      const answer = read ? await read(id, row, origin) : toItem(definition, row);
+      const answer =
+        definition.preview && previews
+          ? await definition.preview(previews, id, row, origin)
+          : toItem(definition, row);
       if (!answer) throw notFound(PublishingMessages.notFound(module));
       return answer as PublishingPreview;
     },

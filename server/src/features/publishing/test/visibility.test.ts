@@ -124,7 +124,7 @@ describe('scheduled publication', () => {
     const id = await draftExhibition({ title: '定时发布的展览', publishAt: '2026-11-25T12:00:00+08:00' });
     const item = await t.api('GET', `/admin/content/exhibition/${id}`, as(editor));
     expect(item.data).toMatchObject({ published: false, publishAt: '2026-11-25T04:00:00.000Z' });
-    const service = createPublishingService(t.ctx, {});
+    const service = createPublishingService(t.ctx, null);
 
     now = new Date('2026-11-25T03:59:00Z');
     expect(await service.publishDue()).toBe(0);
