@@ -1,40 +1,11 @@
 import { StaffUploadFolder, type UploadPolicy, uploadMessages } from '@museum/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeUploadRoute } from '#test/upload.ts';
 import { setStaffToken } from '@/shared/lib/staff-token';
 import { createStaffUploader, type StaffPolicyRequest } from './upload';
 
-let posted: { url: string; fields: Record<string, string> }[];
-let answer: { code: number; msg: string };
-
 /** The upload route: answers the embedded default's envelope after reporting half the bytes. */
-class FakeXhr {
-  status = 200;
-  upload: { onprogress?: (event: ProgressEvent) => void } = {};
-  onload?: () => void;
-  onerror?: () => void;
-  onabort?: () => void;
-  private url = '';
-  get responseText() {
-    return JSON.stringify(answer);
-  }
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  send(form: FormData) {
-    const fields: Record<string, string> = {};
-    form.forEach((value, name) => {
-      if (typeof value === 'string') fields[name] = value;
-    });
-    posted.push({ url: this.url, fields });
-    queueMicrotask(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
-      this.onload?.();
-    });
-  }
-}
+const { route, FakeXhr } = fakeUploadRoute();
 
 const policy = (request: StaffPolicyRequest): UploadPolicy => ({
   url: '/prod-api/common/oss/upload',
@@ -47,8 +18,8 @@ const policy = (request: StaffPolicyRequest): UploadPolicy => ({
 });
 
 beforeEach(() => {
-  posted = [];
-  answer = { code: 200, msg: uploadMessages.uploaded };
+  route.posted = [];
+  route.answer = { code: 200, msg: uploadMessages.uploaded };
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -67,11 +38,11 @@ describe('createStaffUploader', () => {
       size: 3,
       type: 'image/png',
     });
-    expect(posted).toHaveLength(1);
-    expect(posted[0]!.url).toBe('/prod-api/common/oss/upload');
-    expect(posted[0]!.fields).toMatchObject({ policy: 'p', signature: 's' });
+    expect(route.posted).toHaveLength(1);
+    expect(route.posted[0]!.url).toBe('/prod-api/common/oss/upload');
+    expect(route.posted[0]!.fields).toMatchObject({ policy: 'p', signature: 's' });
     expect(uploaded.key).toMatch(/^content\/0123456789abcdef\/\d+-展览_海报\.png$/);
-    expect(posted[0]!.fields.key).toBe(uploaded.key);
+    expect(route.posted[0]!.fields.key).toBe(uploaded.key);
     // Percent-encoded, as the content fields take it (IMAGE_URL_PATTERN).
     expect(uploaded.url).toBe(`/files/${uploaded.key.split('/').map(encodeURIComponent).join('/')}`);
     expect(uploaded.url).toMatch(/^\/files\/[\w\-./%]+$/);
@@ -109,11 +80,11 @@ describe('createStaffUploader', () => {
       type: 'image/png',
     });
     expect(init!.headers).toEqual({ Authorization: 'Bearer staff-token' });
-    expect(posted).toEqual([]);
+    expect(route.posted).toEqual([]);
   });
 
   it('passes on the upload route’s refusal (bytes that are not the image they claim)', async () => {
-    answer = { code: 500, msg: '文件内容与格式不符，请上传真实的png文件' };
+    route.answer = { code: 500, msg: '文件内容与格式不符，请上传真实的png文件' };
     const uploader = createStaffUploader({ fetchPolicy: async (request) => policy(request) });
     await expect(uploader.upload(new File(['MZ'], 'fake.png'))).rejects.toThrow(
       '文件内容与格式不符，请上传真实的png文件',

@@ -1,6 +1,7 @@
 import {
   type ApiResult,
   fileExtension,
+  fileNameOfKey,
   STAFF_UPLOAD_TYPES,
   StaffFilePaths,
   StaffUploadFolder,
@@ -95,4 +96,14 @@ export function createStaffUploader({
 export function uploadErrorMessage(error: unknown): string | null {
   if ((error as Error)?.name === 'AbortError') return null;
   return (error as Error)?.message || uploadMessages.failed;
+}
+
+/** The name a stored file was uploaded under, read back from its address (`/files/.../1712-海报.png`). */
+export function nameOfUpload(url: string): string {
+  const last = url.split('?')[0]!.split('/').pop() ?? url;
+  try {
+    return fileNameOfKey(decodeURIComponent(last));
+  } catch {
+    return last;
+  }
 }

@@ -2,6 +2,7 @@ import { DONATION_FILE_TYPES, uploadMessages } from '@museum/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeUploadRoute } from '#test/upload.ts';
 import { FeedbackHost } from '@/shared/ui/feedback-host/FeedbackHost';
 import { FileUpload } from './FileUpload';
 
@@ -11,49 +12,26 @@ import { FileUpload } from './FileUpload';
  */
 
 let requested: string[];
-let posted: { url: string; fields: Record<string, string> }[];
+const { route, FakeXhr } = fakeUploadRoute();
 /** When set, uploads report half their bytes and wait for this to be called before finishing. */
 let holdUploads: (() => void) | null;
 
-/** Answers every upload with the embedded default's envelope. */
-class FakeXhr {
-  status = 200;
-  responseText = JSON.stringify({ code: 200, msg: uploadMessages.uploaded });
-  upload: { onprogress?: (event: ProgressEvent) => void } = {};
-  onload?: () => void;
-  onerror?: () => void;
-  onabort?: () => void;
-  private url = '';
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  send(form: FormData) {
-    const fields: Record<string, string> = {};
-    form.forEach((value, name) => {
-      if (typeof value === 'string') fields[name] = value;
-    });
-    posted.push({ url: this.url, fields });
+beforeEach(() => {
+  requested = [];
+  route.posted = [];
+  route.answer = { code: 200, msg: uploadMessages.uploaded };
+  route.deliver = (xhr) => {
     if (holdUploads === null) {
-      queueMicrotask(() => this.onload?.());
+      queueMicrotask(() => xhr.onload?.());
       return;
     }
-    queueMicrotask(() =>
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent),
-    );
+    queueMicrotask(() => xhr.reportHalf());
     const previous = holdUploads;
     holdUploads = () => {
       previous();
-      this.onload?.();
+      xhr.onload?.();
     };
-  }
-}
-
-beforeEach(() => {
-  requested = [];
-  posted = [];
+  };
   holdUploads = null;
   vi.stubGlobal(
     'fetch',
@@ -117,7 +95,7 @@ describe('FileUpload', () => {
       new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'piece.png', { type: 'image/png' }),
       new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' }),
     );
-    await waitFor(() => expect(posted).toHaveLength(2));
+    await waitFor(() => expect(route.posted).toHaveLength(2));
     const policyCalls = requested.map((url) => new URL(url, 'http://localhost'));
     expect(policyCalls.map((url) => url.pathname)).toEqual([
       '/prod-api/common/oss/sts',
@@ -126,7 +104,7 @@ describe('FileUpload', () => {
     expect(
       policyCalls.map((url) => `${url.searchParams.get('kind')}:${url.searchParams.get('ext')}`).sort(),
     ).toEqual(['document:pdf', 'media:png']);
-    for (const post of posted) {
+    for (const post of route.posted) {
       expect(post.url).toBe('/prod-api/common/oss/upload');
       expect(post.fields).toMatchObject({ policy: 'p', signature: 's' });
       expect(post.fields.key).toMatch(/^uploads\/1\/0123456789abcdef\/\d+-(piece\.png|plan\.pdf)$/);
@@ -137,9 +115,9 @@ describe('FileUpload', () => {
   it('asks for a new policy for every file, even of the same type: a policy stores one file', async () => {
     const { choose } = renderUpload();
     choose(new File(['%PDF-1.4'], 'a.pdf'));
-    await waitFor(() => expect(posted).toHaveLength(1));
+    await waitFor(() => expect(route.posted).toHaveLength(1));
     choose(new File(['%PDF-1.4'], 'b.pdf'));
-    await waitFor(() => expect(posted).toHaveLength(2));
+    await waitFor(() => expect(route.posted).toHaveLength(2));
     expect(requested).toHaveLength(2);
   });
 
@@ -147,8 +125,8 @@ describe('FileUpload', () => {
     const { choose } = renderUpload(vi.fn(), { limit: 1 });
     choose(new File(['%PDF-1.4'], 'a.pdf'), new File(['%PDF-1.4'], 'b.pdf'));
     expect(await screen.findByText(uploadMessages.tooMany(1))).toBeTruthy();
-    await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]!.fields.key).toMatch(/-a\.pdf$/);
+    await waitFor(() => expect(route.posted).toHaveLength(1));
+    expect(route.posted[0]!.fields.key).toMatch(/-a\.pdf$/);
   });
 
   it('refuses a file over the size limit with the size message, before asking for a policy', async () => {

@@ -1,15 +1,9 @@
 import { CloseOutlined, FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
-import {
-  fileExtension,
-  fileNameOfKey,
-  STAFF_DOCUMENT_TYPES,
-  staffUploadMessages,
-  uploadMessages,
-} from '@museum/shared';
+import { fileExtension, STAFF_DOCUMENT_TYPES, staffUploadMessages, uploadMessages } from '@museum/shared';
 import { Button, Progress, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { message } from '@/shared/lib/feedback';
-import { type StaffUploader, uploadErrorMessage } from '../upload';
+import { nameOfUpload, type StaffUploader, uploadErrorMessage } from '../upload';
 import styles from './FileUpload.module.css';
 
 export interface FileUploadProps {
@@ -25,15 +19,6 @@ export interface FileUploadProps {
   hint?: string;
   id?: string;
   disabled?: boolean;
-}
-
-function nameOf(url: string): string {
-  const last = url.split('?')[0]!.split('/').pop() ?? url;
-  try {
-    return fileNameOfKey(decodeURIComponent(last));
-  } catch {
-    return last;
-  }
 }
 
 /** A PDF attached to content: choose, upload with progress, then a link to it and a button to remove it. */
@@ -83,13 +68,13 @@ export function FileUpload({
         <div className={styles.current}>
           <FilePdfOutlined aria-hidden className={styles.icon} />
           <a href={value} target="_blank" rel="noreferrer" className={styles.name}>
-            {nameOf(value)}
+            {nameOfUpload(value)}
           </a>
           <Button
             type="text"
             size="small"
             icon={<CloseOutlined />}
-            aria-label={`移除 ${nameOf(value)}`}
+            aria-label={`移除 ${nameOfUpload(value)}`}
             disabled={disabled}
             onClick={() => onChange?.('')}
           />

@@ -1,10 +1,10 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, PlusOutlined } from '@ant-design/icons';
-import { fileExtension, fileNameOfKey, STAFF_IMAGE_TYPES, staffUploadMessages } from '@museum/shared';
+import { fileExtension, STAFF_IMAGE_TYPES, staffUploadMessages } from '@museum/shared';
 import { Button, Modal, Upload, type UploadFile, type UploadProps } from 'antd';
 import ImgCrop from 'antd-img-crop';
 import { useEffect, useRef, useState } from 'react';
 import { message } from '@/shared/lib/feedback';
-import { type StaffUploadedFile, type StaffUploader, uploadErrorMessage } from '../upload';
+import { nameOfUpload, type StaffUploadedFile, type StaffUploader, uploadErrorMessage } from '../upload';
 import styles from './ImageUpload.module.css';
 
 /** Props shared by the single image and the gallery. */
@@ -41,18 +41,9 @@ const IMAGE_ACCEPT = STAFF_IMAGE_TYPES.map((ext) => `.${ext}`).join(',');
 /** Thumbnails are asked for resized (docs/PRODUCT.md "Content"); other addresses are shown as they are. */
 const thumbnail = (url: string) => (url.startsWith('/files/') ? `${url}?imgSize=300_300` : url);
 
-function nameOf(url: string): string {
-  const last = url.split('?')[0]!.split('/').pop() ?? url;
-  try {
-    return fileNameOfKey(decodeURIComponent(last));
-  } catch {
-    return last;
-  }
-}
-
 const doneItem = (url: string): UploadFile => ({
   uid: url,
-  name: nameOf(url),
+  name: nameOfUpload(url),
   status: 'done',
   url,
   thumbUrl: thumbnail(url),
