@@ -23,71 +23,55 @@ export interface ConsoleMenuEntry {
 
 const CONSOLE_HOME = '/admin';
 
+/** A screen's item, keyed by its path. */
+function screen(path: string, label: string, roles: StaffRole[], icon?: ReactNode): ConsoleMenuEntry {
+  return { key: path, path, label, icon, roles };
+}
+
+/** A group of one role's screens: the group and every screen in it are shown to that role. */
+function group(
+  key: string,
+  label: string,
+  icon: ReactNode,
+  role: StaffRole,
+  screens: [path: string, label: string][],
+): ConsoleMenuEntry {
+  return {
+    key,
+    label,
+    icon,
+    roles: [role],
+    children: screens.map(([path, label]) => screen(path, label, [role])),
+  };
+}
+
 /** Only screens that exist or are being built are listed: a role sees only what it may open. */
 export const CONSOLE_MENU: ConsoleMenuEntry[] = [
-  {
-    key: CONSOLE_HOME,
-    path: CONSOLE_HOME,
-    label: '概览',
-    icon: <DashboardOutlined aria-hidden />,
-    roles: [],
-  },
-  {
-    key: 'content',
-    label: '内容管理',
-    icon: <FileTextOutlined aria-hidden />,
-    roles: [StaffRole.editor],
-    children: PUBLISHING_MODULES.map((module) => ({
-      key: `/admin/content/${module}`,
-      path: `/admin/content/${module}`,
-      label: PUBLISHING_MODULE_LABELS[module],
-      roles: [StaffRole.editor],
-    })),
-  },
-  {
-    key: 'entry',
-    label: '入馆管理',
-    icon: <ScheduleOutlined aria-hidden />,
-    roles: [StaffRole.frontdesk],
-    children: [
-      { key: '/admin/entry/checkin', path: '/admin/entry/checkin', label: '检票' },
-      { key: '/admin/entry/bookings', path: '/admin/entry/bookings', label: '当日预约' },
-      { key: '/admin/entry/calendar', path: '/admin/entry/calendar', label: '入馆日历' },
-    ].map((entry) => ({ ...entry, roles: [StaffRole.frontdesk] })),
-  },
-  {
-    key: 'reviews',
-    label: '审核与消息',
-    icon: <SolutionOutlined aria-hidden />,
-    roles: [StaffRole.reviewer],
-    children: [
-      { key: '/admin/reviews/applications', path: '/admin/reviews/applications', label: '办展申请' },
-      { key: '/admin/reviews/donations', path: '/admin/reviews/donations', label: '捐赠登记' },
-      { key: '/admin/reviews/orders', path: '/admin/reviews/orders', label: '展览与活动预约' },
-      { key: '/admin/messages/broadcast', path: '/admin/messages/broadcast', label: '群发消息' },
-    ].map((entry) => ({ ...entry, roles: [StaffRole.reviewer] })),
-  },
-  {
-    key: '/admin/staff',
-    path: '/admin/staff',
-    label: '员工与角色',
-    icon: <TeamOutlined aria-hidden />,
-    roles: [StaffRole.admin],
-  },
-  {
-    key: '/admin/audit',
-    path: '/admin/audit',
-    label: '操作日志',
-    icon: <AuditOutlined aria-hidden />,
-    roles: [StaffRole.admin],
-  },
-  {
-    key: '/admin/account',
-    path: '/admin/account',
-    label: '我的账号',
-    icon: <UserOutlined aria-hidden />,
-    roles: [],
-  },
+  screen(CONSOLE_HOME, '概览', [], <DashboardOutlined aria-hidden />),
+  group(
+    'content',
+    '内容管理',
+    <FileTextOutlined aria-hidden />,
+    StaffRole.editor,
+    PUBLISHING_MODULES.map((module): [string, string] => [
+      `/admin/content/${module}`,
+      PUBLISHING_MODULE_LABELS[module],
+    ]),
+  ),
+  group('entry', '入馆管理', <ScheduleOutlined aria-hidden />, StaffRole.frontdesk, [
+    ['/admin/entry/checkin', '检票'],
+    ['/admin/entry/bookings', '当日预约'],
+    ['/admin/entry/calendar', '入馆日历'],
+  ]),
+  group('reviews', '审核与消息', <SolutionOutlined aria-hidden />, StaffRole.reviewer, [
+    ['/admin/reviews/applications', '办展申请'],
+    ['/admin/reviews/donations', '捐赠登记'],
+    ['/admin/reviews/orders', '展览与活动预约'],
+    ['/admin/messages/broadcast', '群发消息'],
+  ]),
+  screen('/admin/staff', '员工与角色', [StaffRole.admin], <TeamOutlined aria-hidden />),
+  screen('/admin/audit', '操作日志', [StaffRole.admin], <AuditOutlined aria-hidden />),
+  screen('/admin/account', '我的账号', [], <UserOutlined aria-hidden />),
 ];
 
 /** The menu a staff member with `roles` sees: `allowed` is the same role check the routes use. */

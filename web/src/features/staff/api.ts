@@ -18,12 +18,10 @@ import {
   type UpdateStaffBody,
 } from '@museum/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/shared/api/request';
+import { http, quiet } from '@/shared/api/request';
 import { useRefreshingMutation } from '@/shared/api/useRefreshingMutation';
 import { useStaffSession } from './session';
 
-/** Forms say what went wrong next to the field or above the buttons, so no toast repeats it. */
-const quiet = { noErrorMessage: true } as const;
 /** Sign-in calls carry no token: a stale one must not turn a wrong password into "session expired". */
 const anonymous = { isToken: false, noErrorMessage: true } as const;
 
@@ -33,6 +31,7 @@ export const staffApi = {
     http.post<ApiResult<StaffSignInResult>>(StaffPaths.login, body, { ...anonymous, repeatSubmit: false }),
   signInOtp: (ticket: string, code: string) =>
     http.post<ApiResult<TokenResult>>(StaffPaths.loginOtp, { ticket, code }, anonymous),
+  // Changes are quiet: their forms say what went wrong next to the field or above the buttons.
   changePassword: (body: ChangeOwnPasswordBody) => http.put(StaffPaths.myPassword, body, quiet),
   startTotp: (password: string) =>
     http.post<ApiResult<TotpEnrolment>>(StaffPaths.myTotp, { password }, quiet),

@@ -252,3 +252,6 @@ export const http = {
   delete: <R = ApiResult>(url: string, data?: unknown, options: Partial<RequestOptions> = {}) =>
     request<R>({ ...options, url, data, method: 'DELETE' }),
 };
+
+/** The options of a call whose failure its caller shows itself (next to a field, above a button): no toast too. */
+export const quiet = { noErrorMessage: true } as const;

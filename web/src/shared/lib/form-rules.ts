@@ -32,3 +32,9 @@ export const idCardRules: FormRule[] = [
   ruleFrom(checkIdCard, { skipEmpty: true }),
 ];
 export const codeRules: FormRule[] = [{ required: true, whitespace: true, message: Messages.codeRequired }];
+
+/** A text that must be written (spaces alone do not count) and may run to `max` characters. */
+export const textRules = (max: number, required: string, tooLong: string): FormRule[] => [
+  { required: true, whitespace: true, message: required },
+  { max, message: tooLong },
+];

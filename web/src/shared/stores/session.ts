@@ -29,16 +29,21 @@ export interface SessionState {
 
 export const DEFAULT_AVATAR = '/images/default-avatar.svg';
 
-export const useSession = create<SessionState>((set, get) => ({
-  // Starts signed out, as the server renders every page; the cookie's token is read in just below, so code
-  // sees it at once while a hydrating render still draws the server's anonymous page first (zustand hands
-  // React this initial state as the server snapshot).
+/** No one signed in, the login dialog closed: how a page starts, and what clearing the session returns to. */
+const SIGNED_OUT = {
   token: '',
   avatar: '',
   userInfo: null,
   loginVisible: false,
   loginMode: 'password',
   messageDot: false,
+} satisfies Partial<SessionState>;
+
+export const useSession = create<SessionState>((set, get) => ({
+  // Starts signed out, as the server renders every page; the cookie's token is read in just below, so code
+  // sees it at once while a hydrating render still draws the server's anonymous page first (zustand hands
+  // React this initial state as the server snapshot).
+  ...SIGNED_OUT,
 
   login(token) {
     setToken(token);
@@ -84,14 +89,7 @@ export const useSession = create<SessionState>((set, get) => ({
   clear() {
     removeToken();
     localStorage.clear();
-    set({
-      token: '',
-      avatar: '',
-      userInfo: null,
-      loginVisible: false,
-      loginMode: 'password',
-      messageDot: false,
-    });
+    set(SIGNED_OUT);
   },
 }));
 

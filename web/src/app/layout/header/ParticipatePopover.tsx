@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useRequireLogin } from '@/shared/hooks/useRequireLogin';
 import { type DialogName, useDialogs } from '@/shared/stores/dialogs';
-import { LazyPopover } from '@/shared/ui/lazy-popup/LazyPopup';
+import { HeaderPopover } from './HeaderPopover';
 import styles from './ParticipatePopover.module.css';
 
 const ENTRIES: { dialog: DialogName; title: string; text: string; icon: React.ReactNode }[] = [
@@ -49,16 +49,14 @@ export function ParticipateList({ onPick }: { onPick?: () => void }) {
 export function ParticipatePopover() {
   const [open, setOpen] = useState(false);
   return (
-    <LazyPopover
+    <HeaderPopover
       open={open}
       onOpenChange={setOpen}
-      trigger="click"
-      placement="bottomRight"
       content={<ParticipateList onPick={() => setOpen(false)} />}
     >
       <Button type="text" size="large" className={styles.trigger} aria-expanded={open}>
         参与
       </Button>
-    </LazyPopover>
+    </HeaderPopover>
   );
 }

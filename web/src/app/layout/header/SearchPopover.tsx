@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Grid } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { LazyPopover } from '@/shared/ui/lazy-popup/LazyPopup';
+import { HeaderPopover } from './HeaderPopover';
 
 // The search box (and the phone's drawer) load the first time search opens, not with every page.
 const SearchPanel = lazy(() => import('./SearchPanel'));
@@ -54,11 +54,9 @@ export function SearchPopover() {
   }
 
   return (
-    <LazyPopover
+    <HeaderPopover
       open={open}
       onOpenChange={setOpen}
-      trigger="click"
-      placement="bottomRight"
       destroyOnHidden
       content={
         <Suspense fallback={null}>
@@ -67,6 +65,6 @@ export function SearchPopover() {
       }
     >
       {button}
-    </LazyPopover>
+    </HeaderPopover>
   );
 }

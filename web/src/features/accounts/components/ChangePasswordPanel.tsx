@@ -1,11 +1,12 @@
-import { Messages, maskPhone, PASSWORD_MAX_LENGTH } from '@museum/shared';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { message } from '@/shared/lib/feedback';
-import { passwordRules } from '@/shared/lib/form-rules';
 import { useSession } from '@/shared/stores/session';
+import { CurrentPasswordField } from '@/shared/ui/password-fields/CurrentPasswordField';
+import { NewPasswordField } from '@/shared/ui/password-fields/NewPasswordField';
+import { RepeatPasswordField } from '@/shared/ui/password-fields/RepeatPasswordField';
 import { accountsApi } from '../api';
-import { SmsCodeField } from '../dialogs/login/SmsCodeField';
+import { OwnPhoneCodeField } from './OwnPhoneCodeField';
 import { Panel } from './Panel';
 
 interface Values {
@@ -58,37 +59,12 @@ export function ChangePasswordPanel() {
     >
       <Form name="changePassword" form={form} layout="vertical" onFinish={submit} requiredMark={false}>
         {useSms ? (
-          <SmsCodeField
-            form={form}
-            phone={user.username}
-            type="findPwd"
-            countdownKey="sms-change-password"
-            showLabel
-            label={`发送到 ${maskPhone(user.username)} 的验证码`}
-          />
+          <OwnPhoneCodeField form={form} type="findPwd" countdownKey="sms-change-password" />
         ) : (
-          <Form.Item name="oldPwd" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>
-            <Input.Password autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
-          </Form.Item>
+          <CurrentPasswordField name="oldPwd" label="原密码" requiredMessage="请输入原密码" />
         )}
-        <Form.Item name="newPwd" label="新密码" rules={passwordRules} extra={Messages.passwordHint}>
-          <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="确认新密码"
-          dependencies={['newPwd']}
-          rules={[
-            { required: true, message: '请再次输入新密码' },
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value) => {
-                if (value && value !== getFieldValue('newPwd')) throw new Error('两次输入的密码不一致');
-              },
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
-        </Form.Item>
+        <NewPasswordField name="newPwd" label="新密码" />
+        <RepeatPasswordField of="newPwd" />
         <Button type="primary" htmlType="submit" loading={submitting}>
           {user.hasPassword ? '修改密码' : '设置密码'}
         </Button>

@@ -1,8 +1,9 @@
-import { AccountMessages, maskPhone, PASSWORD_MAX_LENGTH } from '@museum/shared';
+import { AccountMessages, maskPhone } from '@museum/shared';
 import { Button, Form, Input } from 'antd';
 import { message } from '@/shared/lib/feedback';
 import { phoneRules } from '@/shared/lib/form-rules';
 import { useSession } from '@/shared/stores/session';
+import { CurrentPasswordField } from '@/shared/ui/password-fields/CurrentPasswordField';
 import { accountsApi, useProfileMutation } from '../api';
 import { SmsCodeField } from '../dialogs/login/SmsCodeField';
 import { Panel } from './Panel';
@@ -51,13 +52,7 @@ export function ChangePhonePanel() {
           showLabel
         />
         {user.hasPassword && (
-          <Form.Item
-            name="password"
-            label="登录密码"
-            rules={[{ required: true, message: AccountMessages.currentPasswordRequired }]}
-          >
-            <Input.Password autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
-          </Form.Item>
+          <CurrentPasswordField requiredMessage={AccountMessages.currentPasswordRequired} />
         )}
         <Button type="primary" htmlType="submit" loading={change.isPending}>
           更换手机号

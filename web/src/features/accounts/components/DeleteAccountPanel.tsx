@@ -1,14 +1,15 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
-import { Messages, maskPhone, PASSWORD_MAX_LENGTH } from '@museum/shared';
-import { Button, Checkbox, Form, Input, Modal, Segmented } from 'antd';
+import { maskPhone } from '@museum/shared';
+import { Button, Checkbox, Form, Modal, Segmented } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { message } from '@/shared/lib/feedback';
 import { useSiteName } from '@/shared/settings/useSiteSettings';
 import { useSession } from '@/shared/stores/session';
+import { CurrentPasswordField } from '@/shared/ui/password-fields/CurrentPasswordField';
 import { accountsApi } from '../api';
-import { SmsCodeField } from '../dialogs/login/SmsCodeField';
 import styles from './DeleteAccountPanel.module.css';
+import { OwnPhoneCodeField } from './OwnPhoneCodeField';
 import { Panel } from './Panel';
 
 const CONSEQUENCES = [
@@ -105,22 +106,9 @@ export function DeleteAccountPanel() {
             </Form.Item>
           )}
           {bySms ? (
-            <SmsCodeField
-              form={form}
-              phone={user.username}
-              type="shenFen"
-              countdownKey="sms-delete-account"
-              label={`发送到 ${maskPhone(user.username)} 的验证码`}
-              showLabel
-            />
+            <OwnPhoneCodeField form={form} type="shenFen" countdownKey="sms-delete-account" />
           ) : (
-            <Form.Item
-              name="password"
-              label="登录密码"
-              rules={[{ required: true, message: Messages.passwordRequired }]}
-            >
-              <Input.Password autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
-            </Form.Item>
+            <CurrentPasswordField />
           )}
           <Form.Item
             name="understood"

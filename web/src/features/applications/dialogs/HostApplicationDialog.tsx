@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { useSiteName } from '@/shared/settings/useSiteSettings';
 import type { DialogProps } from '@/shared/ui/dialog/types';
 import { ContactFields, FieldPair, FormDialog, IntroField } from '@/shared/ui/form-dialog/FormDialog';
-import { FileUpload } from '../../files';
+import { MaterialsField } from '../../files';
 import { useApply, useVenueSetting } from '../api';
 import styles from './HostApplicationDialog.module.css';
 import { DAY, type Period, PeriodField } from './PeriodField';
@@ -122,17 +122,12 @@ export default function HostApplicationDialog({ onClose }: DialogProps) {
         </Form.Item>
       </FieldPair>
       <ContactFields />
-      <Form.Item
-        name="fileUrl"
+      <MaterialsField
         label="申请材料"
-        rules={[{ required: true, message: Messages.materialRequired }]}
-      >
-        <FileUpload
-          fileType={APPLICATION_FILE_TYPES}
-          limit={APPLICATION_FILE_LIMIT}
-          hint="请将展览方案、作品清单等合并为一个文件"
-        />
-      </Form.Item>
+        fileType={APPLICATION_FILE_TYPES}
+        limit={APPLICATION_FILE_LIMIT}
+        hint="请将展览方案、作品清单等合并为一个文件"
+      />
       <IntroField
         label="展览简介"
         requiredMessage={Messages.exhibitionIntroRequired}

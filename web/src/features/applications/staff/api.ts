@@ -8,17 +8,15 @@ import {
   type ListResult,
 } from '@museum/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '@/shared/api/request';
+import { http, quiet } from '@/shared/api/request';
 import { useRefreshingMutation } from '@/shared/api/useRefreshingMutation';
-
-/** The review form shows a refusal (someone else decided first) itself, so no toast repeats it. */
-const quiet = { noErrorMessage: true } as const;
 
 /** The reviewers' side of hosting applications (console only: visitor pages never import this file). */
 export const applicationStaffApi = {
   list: (query: AdminApplicationListQuery) =>
     http.get<ListResult<AdminApplicationRow>>(AdminApplicationPaths.list, { ...query }),
   detail: (id: number) => http.get<ApiResult<AdminApplication>>(AdminApplicationPaths.item(id)),
+  // The review form shows a refusal (someone else decided first) itself, so no toast repeats it.
   review: (id: number, body: ApplicationReviewInput) =>
     http.put<ApiResult<AdminApplication>>(AdminApplicationPaths.review(id), body, quiet),
 };

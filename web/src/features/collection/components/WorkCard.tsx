@@ -75,24 +75,22 @@ export function WorkCard({ work, sizes, eager }: { work: WorkSummary; sizes: str
 }
 
 /**
- * Works as a list in a responsive grid: 2 across on phones, up to `columns` on wide screens. With `firstEager`
- * (the grid opens the page) the first row's pictures load at once.
+ * Works as a list in a responsive grid: 2 across on phones, 3 on tablets, 4 on wide screens. With `firstEager` (the
+ * grid opens the page) the first row's pictures load at once.
  */
 export function WorkGrid({
   works,
-  columns = 4,
   label,
   sizes = '(max-width: 599px) 50vw, (max-width: 1023px) 33vw, 300px',
   firstEager,
 }: {
   works: WorkSummary[];
-  columns?: 4 | 5 | 6;
   label?: string;
   sizes?: string;
   firstEager?: boolean;
 }) {
   return (
-    <ul className={`${styles.grid} ${styles[`cols${columns}`]}`} aria-label={label}>
+    <ul className={styles.grid} aria-label={label}>
       {works.map((work, index) => (
         <li key={work.culId}>
           {/* Two across on a phone: the first row is the first two. */}

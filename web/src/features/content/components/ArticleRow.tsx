@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { dateBlock } from '@/shared/lib/format';
-import { CoverImage } from '@/shared/ui/cover-image/CoverImage';
+import { RowCover } from '@/shared/ui/cover-image/RowCover';
 import styles from './ContentCard.module.css';
 
 /** A text-first row of a list (notices, policies, academic items, affairs): date, title, summary, tags. */
@@ -40,16 +40,7 @@ export function ArticleRow({
         {summary && <p className={styles.rowSummary}>{summary}</p>}
         {tags && <p className={styles.meta}>{tags}</p>}
       </div>
-      {cover && (
-        <CoverImage
-          src={cover}
-          alt=""
-          ratio={3 / 4}
-          className={styles.rowCover}
-          widths={[200, 400]}
-          sizes="200px"
-        />
-      )}
+      {cover && <RowCover src={cover} width={200} className={styles.rowCover} />}
     </article>
   );
 }

@@ -1,10 +1,9 @@
 import { GiftOutlined } from '@ant-design/icons';
 import { DONATION_FILE_LIMIT, DONATION_FILE_TYPES, DONATION_REPORT_TYPE, Messages } from '@museum/shared';
-import { Form } from 'antd';
 import { useSiteName } from '@/shared/settings/useSiteSettings';
 import type { DialogProps } from '@/shared/ui/dialog/types';
 import { ContactFields, FormDialog, IntroField } from '@/shared/ui/form-dialog/FormDialog';
-import { FileUpload } from '../../files';
+import { MaterialsField } from '../../files';
 import { useReportDonation } from '../api';
 
 /** Report a donation (docs/spec §2, §3 and §5): who to call, photos or papers of the piece, a short account. */
@@ -29,17 +28,12 @@ export default function DonationDialog({ onClose }: DialogProps) {
       onClose={onClose}
     >
       <ContactFields />
-      <Form.Item
-        name="fileUrl"
+      <MaterialsField
         label="藏品资料"
-        rules={[{ required: true, message: Messages.materialRequired }]}
-      >
-        <FileUpload
-          fileType={DONATION_FILE_TYPES}
-          limit={DONATION_FILE_LIMIT}
-          labels={{ media: '藏品照片或视频', document: '证明材料' }}
-        />
-      </Form.Item>
+        fileType={DONATION_FILE_TYPES}
+        limit={DONATION_FILE_LIMIT}
+        labels={{ media: '藏品照片或视频', document: '证明材料' }}
+      />
       <IntroField
         label="藏品简介"
         requiredMessage={Messages.collectionIntroRequired}

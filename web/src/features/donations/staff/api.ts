@@ -7,17 +7,15 @@ import {
   type ListResult,
 } from '@museum/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '@/shared/api/request';
+import { http, quiet } from '@/shared/api/request';
 import { useRefreshingMutation } from '@/shared/api/useRefreshingMutation';
-
-/** The status form shows a refusal itself, so no toast repeats it. */
-const quiet = { noErrorMessage: true } as const;
 
 /** The reviewers' side of donation reports (console only: visitor pages never import this file). */
 export const donationStaffApi = {
   list: (query: AdminDonationListQuery) =>
     http.get<ListResult<AdminDonation>>(AdminDonationPaths.list, { ...query }),
   detail: (id: number) => http.get<ApiResult<AdminDonation>>(AdminDonationPaths.item(id)),
+  // The status form shows a refusal itself, so no toast repeats it.
   changeStatus: (id: number, body: DonationStatusChangeInput) =>
     http.put<ApiResult<AdminDonation>>(AdminDonationPaths.status(id), body, quiet),
 };

@@ -2,15 +2,14 @@ import { QrcodeOutlined } from '@ant-design/icons';
 import { ENTRY_STATUS_LABELS, type EntryBooking, EntryStatus } from '@museum/shared';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
-import { confirmOptions } from '@/shared/lib/feedback';
 import { formatMinute, groupCode } from '@/shared/lib/format';
 import {
+  confirmBookingCancel,
   DialogAction,
   RecordFacts,
   RecordHead,
   ServiceTab,
   type Tone,
-  useConfirmedAction,
 } from '@/shared/ui/center-tab/ServiceTab';
 import tab from '@/shared/ui/center-tab/ServiceTab.module.css';
 import { DialogTitle } from '@/shared/ui/dialog-title/DialogTitle';
@@ -28,19 +27,10 @@ function tone(booking: EntryBooking): Tone {
 export default function BookingsTab() {
   const [ticket, setTicket] = useState<EntryBooking | null>(null);
   const cancel = useCancelBooking();
-  const confirm = useConfirmedAction();
 
   const confirmCancel = (booking: EntryBooking) =>
-    confirm(
-      confirmOptions({
-        tone: 'danger',
-        title: '取消这次入馆预约？',
-        content: `${booking.dayShortDesc}，共 ${booking.users.length} 人。取消后名额将释放给其他观众。`,
-        okText: '取消预约',
-        cancelText: '再想想',
-      }),
-      () => cancel.mutateAsync(booking.id),
-      '预约已取消',
+    confirmBookingCancel('取消这次入馆预约？', `${booking.dayShortDesc}，共 ${booking.users.length} 人`, () =>
+      cancel.mutateAsync(booking.id),
     );
 
   return (

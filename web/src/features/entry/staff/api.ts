@@ -11,7 +11,7 @@ import {
   type ListResult,
 } from '@museum/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '@/shared/api/request';
+import { http, quiet } from '@/shared/api/request';
 import { useRefreshingMutation } from '@/shared/api/useRefreshingMutation';
 
 /** The museum's side of timed entry (console only: visitor pages never import this folder). */
@@ -25,12 +25,10 @@ export interface EntryBookingsQuery {
 
 export type EntryBookingsResult = ListResult<EntryStaffBooking> & { counts: EntryStatusCounts };
 
-/** Forms and the check-in screen show refusals themselves, next to the field or in the big answer. */
-const quiet = { noErrorMessage: true } as const;
-
 export const entryStaffApi = {
   calendar: (from: string, to: string) =>
     http.get<ApiResult<EntryCalendarDay[]>>(EntryStaffPaths.calendar, { from, to }),
+  // Changes are quiet: the forms and the check-in screen show refusals themselves (by the field, in the answer).
   changeDay: (date: string, change: EntryDayChange) =>
     http.put<ApiResult<EntryCalendarChangeResult>>(EntryStaffPaths.calendarDay(date), change, quiet),
   changeDays: (batch: EntryCalendarBatch) =>

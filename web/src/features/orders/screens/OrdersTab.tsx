@@ -1,16 +1,15 @@
 import { ContentType, type EventOrder, ORDER_STATUS_LABELS, OrderStatus } from '@museum/shared';
 import { Button } from 'antd';
 import { Link } from 'react-router';
-import { confirmOptions } from '@/shared/lib/feedback';
 import { formatDashed, formatMinute, formatTime, groupCode } from '@/shared/lib/format';
 import { detailPath } from '@/shared/routes';
 import {
+  confirmBookingCancel,
   contactOf,
   RecordFacts,
   RecordHead,
   ServiceTab,
   type Tone,
-  useConfirmedAction,
 } from '@/shared/ui/center-tab/ServiceTab';
 import tab from '@/shared/ui/center-tab/ServiceTab.module.css';
 import { useCancelOrder, useOrders } from '../api';
@@ -31,19 +30,10 @@ function schedule(order: EventOrder): string {
 /** My bookings of exhibitions and education events, with cancellation while it still helps others. */
 export default function OrdersTab() {
   const cancel = useCancelOrder();
-  const confirm = useConfirmedAction();
 
   const confirmCancel = (order: EventOrder) =>
-    confirm(
-      confirmOptions({
-        tone: 'danger',
-        title: '取消这次预约？',
-        content: `「${order.title}」，${order.num} 人。取消后名额将释放给其他观众。`,
-        okText: '取消预约',
-        cancelText: '再想想',
-      }),
-      () => cancel.mutateAsync(order.id),
-      '预约已取消',
+    confirmBookingCancel('取消这次预约？', `「${order.title}」，${order.num} 人`, () =>
+      cancel.mutateAsync(order.id),
     );
 
   return (

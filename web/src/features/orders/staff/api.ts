@@ -6,15 +6,13 @@ import {
   type ListResult,
 } from '@museum/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '@/shared/api/request';
+import { http, quiet } from '@/shared/api/request';
 import { useRefreshingMutation } from '@/shared/api/useRefreshingMutation';
-
-/** The cancel dialog shows a refusal itself, so no toast repeats it. */
-const quiet = { noErrorMessage: true } as const;
 
 /** The reviewers' side of exhibition and event orders (console only: visitor pages never import this file). */
 export const orderStaffApi = {
   list: (query: AdminOrderListQuery) => http.get<ListResult<AdminOrder>>(AdminOrderPaths.list, { ...query }),
+  // The screen shows a refusal itself (a toast on attending, in the dialog on cancelling): no second toast.
   attend: (id: number) => http.put<ApiResult<AdminOrder>>(AdminOrderPaths.attend(id), undefined, quiet),
   cancel: (id: number, reason: string) =>
     http.put<ApiResult<AdminOrder>>(AdminOrderPaths.cancel(id), { reason }, quiet),

@@ -10,7 +10,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { RequestError } from '@/shared/api/request';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { detailPath, searchPath } from '@/shared/routes';
-import { CoverImage } from '@/shared/ui/cover-image/CoverImage';
+import { RowCover } from '@/shared/ui/cover-image/RowCover';
 import { ListState } from '@/shared/ui/list-state/ListState';
 import { ListTop, Pager } from '@/shared/ui/pager/Pager';
 import { useListParams } from '@/shared/ui/pager/useListParams';
@@ -170,16 +170,7 @@ function Hit({ hit }: { hit: SearchHit }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by the server, <em> marks only */}
         <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: hit.snippet }} />
       </div>
-      {hit.cover && (
-        <CoverImage
-          src={hit.cover}
-          alt=""
-          ratio={3 / 4}
-          className={styles.hitCover}
-          widths={[160, 320]}
-          sizes="160px"
-        />
-      )}
+      {hit.cover && <RowCover src={hit.cover} width={160} className={styles.hitCover} />}
     </article>
   );
 }

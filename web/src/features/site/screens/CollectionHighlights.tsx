@@ -1,6 +1,5 @@
-import { SectionHeading } from '@/shared/ui/section-heading/SectionHeading';
 import { summaryOf, useCulList, WorkGrid } from '../../collection';
-import styles from './Home.module.css';
+import { HomeSection } from './HomeSection';
 
 const SHOWN = 8;
 
@@ -10,17 +9,11 @@ export function CollectionHighlights() {
   const items = data?.rows;
   if (!items?.length) return null;
   return (
-    <section className={`page-container ${styles.section}`} aria-labelledby="collection-title">
-      <SectionHeading
-        id="collection-title"
-        kicker="Collection"
-        title="馆藏精品"
-        more={{ to: '/collection', label: '浏览典藏' }}
-      />
+    <HomeSection kicker="Collection" title="馆藏精品" more={{ to: '/collection', label: '浏览典藏' }}>
       <WorkGrid
         works={items.map(summaryOf)}
         sizes="(max-width: 599px) 50vw, (max-width: 1023px) 33vw, 300px"
       />
-    </section>
+    </HomeSection>
   );
 }

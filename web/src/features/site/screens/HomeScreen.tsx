@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import { ContentType, EducationStatus, ExhibitionStatus } from '@museum/shared';
 import { Button } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useRequireLogin } from '@/shared/hooks/useRequireLogin';
@@ -32,6 +32,7 @@ import {
 } from '../../content';
 import { CollectionHighlights } from './CollectionHighlights';
 import styles from './Home.module.css';
+import { HomeSection } from './HomeSection';
 
 export default function Home() {
   usePageTitle(null);
@@ -174,13 +175,7 @@ function OnView() {
   const [first, ...rest] = data?.rows ?? [];
   if (!first) return null;
   return (
-    <section className={`page-container ${styles.section}`} aria-labelledby="on-view-title">
-      <SectionHeading
-        id="on-view-title"
-        kicker="On view"
-        title="正在展出"
-        more={{ to: '/exhibition', label: '全部展览' }}
-      />
+    <HomeSection kicker="On view" title="正在展出" more={{ to: '/exhibition', label: '全部展览' }}>
       <div className={styles.onView}>
         <ExhibitionCard item={first} wide />
         {rest.length > 0 && (
@@ -192,7 +187,7 @@ function OnView() {
           />
         )}
       </div>
-    </section>
+    </HomeSection>
   );
 }
 
@@ -201,15 +196,13 @@ function Upcoming() {
   const rows = data?.rows ?? [];
   if (!rows.length) return null;
   return (
-    <section className={`page-container ${styles.section}`} aria-labelledby="upcoming-title">
-      <SectionHeading
-        id="upcoming-title"
-        kicker="Coming soon"
-        title="即将开展"
-        more={{ to: `/exhibition?status=${ExhibitionStatus.upcoming}`, label: '更多预告' }}
-      />
+    <HomeSection
+      kicker="Coming soon"
+      title="即将开展"
+      more={{ to: `/exhibition?status=${ExhibitionStatus.upcoming}`, label: '更多预告' }}
+    >
       <CardGrid items={rows} keyOf={(item) => item.id} render={(item) => <ExhibitionCard item={item} />} />
-    </section>
+    </HomeSection>
   );
 }
 
@@ -233,21 +226,38 @@ function Learning() {
   );
 }
 
-function DatedLinks({ items }: { items: { id: number; title: string; publishedAt: string; to: string }[] }) {
+/** A column of the newest notices or news: its heading, then each title under the day it was published. */
+function DatedColumn({
+  kicker,
+  title,
+  more,
+  module,
+  items,
+}: {
+  kicker: string;
+  title: string;
+  more: { to: string; label: string };
+  module: ContentType;
+  items: { id: number; title: string; publishedAt: string }[] | undefined;
+}) {
+  const id = useId();
   return (
-    <ul className={styles.dated}>
-      {items.map((item) => {
-        const when = dateBlock(item.publishedAt);
-        return (
-          <li key={item.id}>
-            <span className={styles.datedWhen}>
-              {when.month}.{when.day}
-            </span>
-            <Link to={item.to}>{item.title}</Link>
-          </li>
-        );
-      })}
-    </ul>
+    <div>
+      <SectionHeading id={id} kicker={kicker} title={title} more={more} />
+      <ul className={styles.dated}>
+        {(items ?? []).map((item) => {
+          const when = dateBlock(item.publishedAt);
+          return (
+            <li key={item.id}>
+              <span className={styles.datedWhen}>
+                {when.month}.{when.day}
+              </span>
+              <Link to={detailPath(module, item)}>{item.title}</Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 
@@ -256,28 +266,20 @@ function NewsAndNotices() {
   const news = useAffairs({ status: 1, pageSize: 5 });
   return (
     <section className={`page-container ${styles.section} ${styles.news}`} aria-label="公告与新闻">
-      <div>
-        <SectionHeading
-          id="notices-title"
-          kicker="Notices"
-          title="公告"
-          more={{ to: '/notice', label: '更多公告' }}
-        />
-        <DatedLinks
-          items={(notices.data?.rows ?? []).map((n) => ({ ...n, to: detailPath(ContentType.notice, n) }))}
-        />
-      </div>
-      <div>
-        <SectionHeading
-          id="news-title"
-          kicker="News"
-          title="新闻动态"
-          more={{ to: '/affair/1', label: '更多新闻' }}
-        />
-        <DatedLinks
-          items={(news.data?.rows ?? []).map((n) => ({ ...n, to: detailPath(ContentType.affair, n) }))}
-        />
-      </div>
+      <DatedColumn
+        kicker="Notices"
+        title="公告"
+        more={{ to: '/notice', label: '更多公告' }}
+        module={ContentType.notice}
+        items={notices.data?.rows}
+      />
+      <DatedColumn
+        kicker="News"
+        title="新闻动态"
+        more={{ to: '/affair/1', label: '更多新闻' }}
+        module={ContentType.affair}
+        items={news.data?.rows}
+      />
     </section>
   );
 }

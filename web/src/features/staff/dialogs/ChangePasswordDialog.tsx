@@ -1,8 +1,11 @@
-import { Messages, PASSWORD_MAX_LENGTH, StaffMessages } from '@museum/shared';
-import { Alert, Form, Input, Modal } from 'antd';
+import { StaffMessages } from '@museum/shared';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { feedback } from '@/shared/lib/feedback';
-import { passwordRules } from '@/shared/lib/form-rules';
+import { FormError, FormModal } from '@/shared/ui/console-page/FormModal';
+import { CurrentPasswordField } from '@/shared/ui/password-fields/CurrentPasswordField';
+import { NewPasswordField } from '@/shared/ui/password-fields/NewPasswordField';
+import { RepeatPasswordField } from '@/shared/ui/password-fields/RepeatPasswordField';
 import { staffApi } from '../api';
 import { showServerError } from '../components/server-errors';
 
@@ -39,14 +42,13 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   }
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title="修改密码"
       okText="确认修改"
-      cancelText="取消"
-      confirmLoading={busy}
-      onOk={() => form.submit()}
-      onCancel={() => {
+      form={form}
+      sending={busy}
+      onClose={() => {
         form.resetFields();
         setError(null);
         onClose();
@@ -54,33 +56,16 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       forceRender
     >
       <Form form={form} name="staffChangePassword" layout="vertical" onFinish={submit}>
-        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-        <Form.Item
+        <FormError text={error} />
+        <CurrentPasswordField
           name="oldPassword"
           label="原密码"
-          rules={[{ required: true, message: StaffMessages.oldPasswordRequired }]}
-        >
-          <Input.Password autoComplete="current-password" maxLength={64} />
-        </Form.Item>
-        <Form.Item name="newPassword" label="新密码" rules={passwordRules} extra={Messages.passwordHint}>
-          <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="确认新密码"
-          dependencies={['newPassword']}
-          rules={[
-            { required: true, message: '请再次输入新密码' },
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value) => {
-                if (value && value !== getFieldValue('newPassword')) throw new Error('两次输入的密码不一致');
-              },
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
-        </Form.Item>
+          requiredMessage={StaffMessages.oldPasswordRequired}
+          maxLength={64}
+        />
+        <NewPasswordField name="newPassword" label="新密码" />
+        <RepeatPasswordField of="newPassword" />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

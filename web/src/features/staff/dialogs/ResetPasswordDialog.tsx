@@ -1,8 +1,9 @@
-import { checkPassword, Messages, PASSWORD_MAX_LENGTH, type StaffMember } from '@museum/shared';
-import { Alert, Form, Input, Modal } from 'antd';
+import type { StaffMember } from '@museum/shared';
+import { Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { feedback } from '@/shared/lib/feedback';
-import { ruleFrom } from '@/shared/lib/form-rules';
+import { FormError, FormModal } from '@/shared/ui/console-page/FormModal';
+import { NewPasswordField } from '@/shared/ui/password-fields/NewPasswordField';
 import { staffApi, useStaffMutation } from '../api';
 import { showServerError } from '../components/server-errors';
 
@@ -19,14 +20,13 @@ export function ResetPasswordDialog({ member, onClose }: { member?: StaffMember;
   }, [member, form]);
 
   return (
-    <Modal
+    <FormModal
       open={Boolean(member)}
       title={`重置密码：${member?.name ?? ''}（${member?.username ?? ''}）`}
       okText="重置密码"
-      cancelText="取消"
-      confirmLoading={reset.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      form={form}
+      sending={reset.isPending}
+      onClose={onClose}
       forceRender
     >
       <Form
@@ -46,19 +46,9 @@ export function ResetPasswordDialog({ member, onClose }: { member?: StaffMember;
         <p>
           重置后该员工在所有设备上的登录都将退出。请通过安全的方式把新密码告诉本人，并提醒其登录后自行修改。
         </p>
-        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-        <Form.Item
-          name="password"
-          label="新密码"
-          extra={Messages.passwordHint}
-          rules={[
-            { required: true, message: Messages.passwordRequired },
-            ruleFrom(checkPassword, { skipEmpty: true, keepSpaces: true }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
-        </Form.Item>
+        <FormError text={error} />
+        <NewPasswordField name="password" label="新密码" />
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,7 +1,4 @@
 import {
-  checkPassword,
-  Messages,
-  PASSWORD_MAX_LENGTH,
   STAFF_NAME_MAX_LENGTH,
   STAFF_ROLES,
   STAFF_USERNAME_PATTERN,
@@ -10,10 +7,12 @@ import {
   type StaffRole,
   staffNameSchema,
 } from '@museum/shared';
-import { Alert, Checkbox, Form, Input, Modal, Switch } from 'antd';
+import { Checkbox, Form, Input, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { feedback } from '@/shared/lib/feedback';
 import { ruleFrom } from '@/shared/lib/form-rules';
+import { FormError, FormModal } from '@/shared/ui/console-page/FormModal';
+import { NewPasswordField } from '@/shared/ui/password-fields/NewPasswordField';
 import { staffApi, useStaffMutation } from '../api';
 import { showServerError } from '../components/server-errors';
 import { ROLE_LABELS } from '../labels';
@@ -74,14 +73,13 @@ export function StaffFormDialog({
   }, [open, member, form]);
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={editing ? `编辑员工：${member?.username}` : '新增员工'}
       okText="保存"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      form={form}
+      sending={save.isPending}
+      onClose={onClose}
       forceRender
       width={560}
     >
@@ -103,7 +101,7 @@ export function StaffFormDialog({
           })
         }
       >
-        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+        <FormError text={error} />
         {!editing && (
           <Form.Item
             name="username"
@@ -158,19 +156,9 @@ export function StaffFormDialog({
             <Switch checkedChildren="启用" unCheckedChildren="停用" />
           </Form.Item>
         ) : (
-          <Form.Item
-            name="password"
-            label="初始密码"
-            extra={Messages.passwordHint}
-            rules={[
-              { required: true, message: Messages.passwordRequired },
-              ruleFrom(checkPassword, { skipEmpty: true, keepSpaces: true }),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
-          </Form.Item>
+          <NewPasswordField name="password" label="初始密码" />
         )}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,8 +1,9 @@
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Messages, StaffMessages, type TotpEnrolment } from '@museum/shared';
+import { StaffMessages, type TotpEnrolment } from '@museum/shared';
 import { Alert, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { feedback } from '@/shared/lib/feedback';
+import { CurrentPasswordField } from '@/shared/ui/password-fields/CurrentPasswordField';
 import { staffApi, useOwnTotpChange } from '../api';
 import { showServerError } from '../components/server-errors';
 import { useStaffSession } from '../session';
@@ -84,13 +85,7 @@ function PasswordStep<R>({
     >
       {children}
       {error && <Alert type="error" showIcon title={error} className={styles.alert} />}
-      <Form.Item
-        name="password"
-        label="登录密码"
-        rules={[{ required: true, message: Messages.passwordRequired }]}
-      >
-        <Input.Password autoComplete="current-password" maxLength={64} />
-      </Form.Item>
+      <CurrentPasswordField maxLength={64} />
       <Button danger={danger} type="primary" htmlType="submit" loading={change.isPending}>
         {submit}
       </Button>

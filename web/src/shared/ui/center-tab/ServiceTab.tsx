@@ -2,7 +2,7 @@ import type { ListResult } from '@museum/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, type ModalFuncProps, Skeleton, Tag } from 'antd';
 import { Fragment, type ReactNode, useState } from 'react';
-import { message, modal } from '../../lib/feedback';
+import { confirmOptions, message, modal } from '../../lib/feedback';
 import { type DialogName, useDialogs } from '../../stores/dialogs';
 import { InkState } from '../ink-state/InkState';
 import { Pager } from '../pager/Pager';
@@ -76,15 +76,36 @@ export function RecordHead({
 }
 
 /** Asks before an action on a record, runs it once confirmed (the dialog waits for it) and says it is done. */
+function confirmThen(options: ModalFuncProps, action: () => Promise<unknown>, done: string) {
+  return modal.confirm({
+    ...options,
+    onOk: async () => {
+      await action();
+      message.success(done);
+    },
+  });
+}
+
 export function useConfirmedAction() {
-  return (options: ModalFuncProps, action: () => Promise<unknown>, done: string) =>
-    modal.confirm({
-      ...options,
-      onOk: async () => {
-        await action();
-        message.success(done);
-      },
-    });
+  return confirmThen;
+}
+
+/**
+ * Asks before cancelling one of the visitor's bookings (entry, an exhibition's or an event's), whose places go back
+ * to other visitors: `booking` says which, and how many it was for.
+ */
+export function confirmBookingCancel(title: string, booking: string, cancel: () => Promise<unknown>) {
+  return confirmThen(
+    confirmOptions({
+      tone: 'danger',
+      title,
+      content: `${booking}。取消后名额将释放给其他观众。`,
+      okText: '取消预约',
+      cancelText: '再想想',
+    }),
+    cancel,
+    '预约已取消',
+  );
 }
 
 /** Who to call about a record: the contact person and the phone. */

@@ -6,7 +6,7 @@ import {
   type DescriptionsProps,
   Drawer,
   Form,
-  type FormInstance,
+  type FormProps,
   Result,
   Skeleton,
   type TableColumnsType,
@@ -15,8 +15,10 @@ import {
 } from 'antd';
 import type { ReactNode } from 'react';
 import { ConsolePage } from './ConsolePage';
+import { FormError } from './FormModal';
 import { PagedTable } from './PagedTable';
 import styles from './review.module.css';
+import type { Decision } from './useDecision';
 import type { useSearchQuery } from './useSearchQuery';
 
 /** The address-kept filters of a queue that has a status and an open record (`id`). */
@@ -151,46 +153,39 @@ export function RecordText({ text }: { text: string | null | undefined }) {
   return text ? <div className={styles.prose}>{text}</div> : <span className={styles.muted}>无</span>;
 }
 
+/** What stands under a record once it is decided, in place of the decision's form. */
+export function DecidedNote({ title }: { title: string }) {
+  return <Alert className={styles.decided} type="info" showIcon title={title} />;
+}
+
 /**
  * The decision under a record: a titled form whose submit button says what it will do; a refusal from the server
  * (decided meanwhile by someone else, say) is shown above the button.
  */
 export function DecisionForm<Values extends object>({
-  name,
   title,
-  form,
-  initialValues,
-  onFinish,
-  refusal,
+  decision,
   submit,
   children,
-}: {
+  ...form
+}: Omit<FormProps<Values>, 'layout' | 'children'> & {
   name: string;
   title: string;
-  form: FormInstance<Values>;
-  initialValues?: Partial<Values>;
-  onFinish: (values: Values) => void;
-  refusal: string | null;
-  submit: { label: string; danger: boolean; loading: boolean };
+  decision: Decision;
+  submit: { label: string; danger: boolean };
   children: ReactNode;
 }) {
-  const titleId = `${name}-title`;
+  const titleId = `${form.name}-title`;
   return (
     <section aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.section}>
         {title}
       </h2>
-      <Form<Values>
-        form={form}
-        name={name}
-        layout="vertical"
-        onFinish={onFinish}
-        initialValues={initialValues}
-      >
+      <Form<Values> layout="vertical" {...form}>
         {children}
-        {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
+        <FormError text={decision.refusal} />
         <Form.Item>
-          <Button type="primary" htmlType="submit" danger={submit.danger} loading={submit.loading}>
+          <Button type="primary" htmlType="submit" danger={submit.danger} loading={decision.sending}>
             {submit.label}
           </Button>
         </Form.Item>

@@ -6,11 +6,10 @@ import {
   ApplicationStatus,
   REVIEW_REASON_MAX_LENGTH,
 } from '@museum/shared';
-import { Alert, Form, Input, Radio, type TableColumnsType } from 'antd';
-import { useState } from 'react';
-import { feedback } from '@/shared/lib/feedback';
+import { Form, Input, Radio, type TableColumnsType } from 'antd';
 import { formatTime, OVERDUE_DAYS, waitingDays } from '@/shared/ui/console-page/format';
 import {
+  DecidedNote,
   DecisionForm,
   queueColumns,
   RecordDetail,
@@ -21,6 +20,7 @@ import {
 import styles from '@/shared/ui/console-page/review.module.css';
 import { StaffFileList } from '@/shared/ui/console-page/StaffFileList';
 import { type Tone, ToneTag } from '@/shared/ui/console-page/ToneTag';
+import { useDecision } from '@/shared/ui/console-page/useDecision';
 import { useSearchQuery } from '@/shared/ui/console-page/useSearchQuery';
 import { useApplicationDetail, useApplicationQueue, useApplicationReview } from '../api';
 
@@ -180,10 +180,7 @@ function ApplicationRecord({ data }: { data: AdminApplication }) {
       {data.status === ApplicationStatus.pending ? (
         <ReviewForm key={data.id} application={data} />
       ) : (
-        <Alert
-          className={styles.decided}
-          type="info"
-          showIcon
+        <DecidedNote
           title={
             data.status === ApplicationStatus.withdrawn
               ? '申请人已撤回该申请，无需审核'
@@ -204,22 +201,13 @@ interface ReviewValues {
 function ReviewForm({ application }: { application: AdminApplication }) {
   const [form] = Form.useForm<ReviewValues>();
   const approve = Form.useWatch('approve', form);
-  const review = useApplicationReview(application.id);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const review = useDecision(useApplicationReview(application.id));
 
-  const submit = ({ approve, reason }: ReviewValues) => {
-    setRefusal(null);
-    review.mutate(
+  const submit = ({ approve, reason }: ReviewValues) =>
+    review.decide(
       { approve: approve!, reason: reason?.trim() || undefined },
-      {
-        onSuccess: (result) =>
-          feedback.success(
-            result.msg || (approve ? ApplicationReviewMessages.approved : ApplicationReviewMessages.rejected),
-          ),
-        onError: (failure) => setRefusal(failure.message),
-      },
+      approve ? ApplicationReviewMessages.approved : ApplicationReviewMessages.rejected,
     );
-  };
 
   return (
     <DecisionForm<ReviewValues>
@@ -227,11 +215,10 @@ function ReviewForm({ application }: { application: AdminApplication }) {
       title="审核"
       form={form}
       onFinish={submit}
-      refusal={refusal}
+      decision={review}
       submit={{
         label: approve === false ? '驳回申请' : approve ? '通过申请' : '提交审核结果',
         danger: approve === false,
-        loading: review.isPending,
       }}
     >
       <Form.Item

@@ -3,12 +3,12 @@ import {
   DONATION_STATUS_LABELS,
   DonationReviewMessages,
   DonationStatus,
+  STAFF_NOTE_MAX_LENGTH,
 } from '@museum/shared';
-import { Alert, Form, Input, Radio, type TableColumnsType } from 'antd';
-import { useState } from 'react';
-import { feedback } from '@/shared/lib/feedback';
+import { Form, Input, Radio, type TableColumnsType } from 'antd';
 import { formatTime, OVERDUE_DAYS, waitingDays } from '@/shared/ui/console-page/format';
 import {
+  DecidedNote,
   DecisionForm,
   queueColumns,
   RecordDetail,
@@ -19,6 +19,7 @@ import {
 import styles from '@/shared/ui/console-page/review.module.css';
 import { StaffFileList } from '@/shared/ui/console-page/StaffFileList';
 import { type Tone, ToneTag } from '@/shared/ui/console-page/ToneTag';
+import { useDecision } from '@/shared/ui/console-page/useDecision';
 import { useSearchQuery } from '@/shared/ui/console-page/useSearchQuery';
 import { useDonationDetail, useDonationQueue, useDonationStatusChange } from '../api';
 
@@ -36,8 +37,6 @@ const STEP_LABELS: Record<DonationStatus, string> = {
   accepted: '接收入藏',
   declined: '不予入藏',
 };
-
-const NOTE_MAX_LENGTH = 200;
 
 const TABS = [
   { key: 'all', label: '全部' },
@@ -140,12 +139,7 @@ function DonationRecord({ data }: { data: AdminDonation }) {
       {data.next.length > 0 ? (
         <StatusForm key={`${data.id}-${data.status}`} donation={data} />
       ) : (
-        <Alert
-          className={styles.decided}
-          type="info"
-          showIcon
-          title={`该捐赠登记已办结（${DONATION_STATUS_LABELS[data.status]}）`}
-        />
+        <DecidedNote title={`该捐赠登记已办结（${DONATION_STATUS_LABELS[data.status]}）`} />
       )}
     </>
   );
@@ -160,20 +154,14 @@ interface StatusValues {
 function StatusForm({ donation }: { donation: AdminDonation }) {
   const [form] = Form.useForm<StatusValues>();
   const chosen = Form.useWatch('status', form);
-  const change = useDonationStatusChange(donation.id);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const change = useDecision(useDonationStatusChange(donation.id));
   const declining = chosen === DonationStatus.declined;
 
-  const submit = ({ status, note }: StatusValues) => {
-    setRefusal(null);
-    change.mutate(
+  const submit = ({ status, note }: StatusValues) =>
+    change.decide(
       { status: status!, note: note?.trim() || undefined },
-      {
-        onSuccess: (result) => feedback.success(result.msg || DonationReviewMessages.changed(status!)),
-        onError: (failure) => setRefusal(failure.message),
-      },
+      DonationReviewMessages.changed(status!),
     );
-  };
 
   return (
     <DecisionForm<StatusValues>
@@ -182,12 +170,8 @@ function StatusForm({ donation }: { donation: AdminDonation }) {
       form={form}
       initialValues={{ status: donation.next.length === 1 ? donation.next[0] : undefined }}
       onFinish={submit}
-      refusal={refusal}
-      submit={{
-        label: chosen ? `确认：${DONATION_STATUS_LABELS[chosen]}` : '更新状态',
-        danger: declining,
-        loading: change.isPending,
-      }}
+      decision={change}
+      submit={{ label: chosen ? `确认：${DONATION_STATUS_LABELS[chosen]}` : '更新状态', danger: declining }}
     >
       <Form.Item
         name="status"
@@ -208,10 +192,10 @@ function StatusForm({ donation }: { donation: AdminDonation }) {
         }
         rules={[
           { required: declining, whitespace: true, message: DonationReviewMessages.noteRequired },
-          { max: NOTE_MAX_LENGTH, message: DonationReviewMessages.noteTooLong },
+          { max: STAFF_NOTE_MAX_LENGTH, message: DonationReviewMessages.noteTooLong },
         ]}
       >
-        <Input.TextArea rows={3} maxLength={NOTE_MAX_LENGTH} showCount />
+        <Input.TextArea rows={3} maxLength={STAFF_NOTE_MAX_LENGTH} showCount />
       </Form.Item>
     </DecisionForm>
   );

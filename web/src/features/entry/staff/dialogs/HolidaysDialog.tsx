@@ -5,10 +5,11 @@ import {
   EntryStaffMessages,
   entryCalendarBatchSchema,
 } from '@museum/shared';
-import { Alert, DatePicker, Form, Input, Modal, Radio } from 'antd';
+import { Alert, DatePicker, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { type Dayjs, dayjs } from '@/shared/lib/dayjs';
 import { message, modal } from '@/shared/lib/feedback';
+import { FormModal } from '@/shared/ui/console-page/FormModal';
 import { entryStaffApi, useEntryMutation } from '../api';
 import { museumToday } from '../components/dates';
 import { errorText } from '../components/day-fields';
@@ -95,14 +96,13 @@ export function HolidaysDialog({ open, onClose }: { open: boolean; onClose: () =
   };
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title="批量设置闭馆"
       okText="保存"
-      cancelText="取消"
-      confirmLoading={change.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      form={form}
+      sending={change.isPending}
+      onClose={onClose}
       destroyOnHidden
     >
       <p>为节假日、布展等一次设置多天闭馆（最多 {ENTRY_CALENDAR_BATCH_MAX} 天），全部成功或全部不改。</p>
@@ -156,6 +156,6 @@ export function HolidaysDialog({ open, onClose }: { open: boolean; onClose: () =
         </Form.Item>
         {formError && <Alert type="error" showIcon title={formError} role="alert" />}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

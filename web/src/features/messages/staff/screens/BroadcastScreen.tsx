@@ -7,8 +7,10 @@ import {
 } from '@museum/shared';
 import { Alert, Button, Form, Input, Modal, Result, Spin } from 'antd';
 import { useState } from 'react';
+import { textRules } from '@/shared/lib/form-rules';
 import { formatMinute } from '@/shared/lib/format';
 import { ConsolePage } from '@/shared/ui/console-page/ConsolePage';
+import { FormError } from '@/shared/ui/console-page/FormModal';
 import visitor from '../../screens/MessagesTab.module.css';
 import { useBroadcast, useBroadcastAudience } from '../api';
 import styles from './BroadcastScreen.module.css';
@@ -85,10 +87,11 @@ export default function BroadcastScreen() {
           <Form.Item
             name="title"
             label="消息标题"
-            rules={[
-              { required: true, whitespace: true, message: BroadcastMessages.titleRequired },
-              { max: BROADCAST_TITLE_MAX_LENGTH, message: BroadcastMessages.titleTooLong },
-            ]}
+            rules={textRules(
+              BROADCAST_TITLE_MAX_LENGTH,
+              BroadcastMessages.titleRequired,
+              BroadcastMessages.titleTooLong,
+            )}
           >
             <Input
               maxLength={BROADCAST_TITLE_MAX_LENGTH}
@@ -100,14 +103,15 @@ export default function BroadcastScreen() {
             name="content"
             label="消息内容"
             extra="纯文本，按输入原样显示，换行会保留为分段。"
-            rules={[
-              { required: true, whitespace: true, message: BroadcastMessages.contentRequired },
-              { max: BROADCAST_CONTENT_MAX_LENGTH, message: BroadcastMessages.contentTooLong },
-            ]}
+            rules={textRules(
+              BROADCAST_CONTENT_MAX_LENGTH,
+              BroadcastMessages.contentRequired,
+              BroadcastMessages.contentTooLong,
+            )}
           >
             <Input.TextArea rows={8} maxLength={BROADCAST_CONTENT_MAX_LENGTH} showCount />
           </Form.Item>
-          {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
+          <FormError text={refusal} />
           <Button type="primary" htmlType="submit" icon={<SendOutlined aria-hidden />}>
             发送…
           </Button>

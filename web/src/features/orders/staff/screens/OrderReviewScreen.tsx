@@ -5,24 +5,15 @@ import {
   ContentType,
   ORDER_STATUS_LABELS,
   OrderStatus,
+  STAFF_NOTE_MAX_LENGTH,
 } from '@museum/shared';
-import {
-  Alert,
-  Button,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Progress,
-  Select,
-  Space,
-  type TableColumnsType,
-  Tag,
-} from 'antd';
+import { Button, Form, Input, Popconfirm, Progress, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { feedback } from '@/shared/lib/feedback';
+import { textRules } from '@/shared/lib/form-rules';
 import { groupCode } from '@/shared/lib/format';
 import { ConsolePage } from '@/shared/ui/console-page/ConsolePage';
+import { FormError, FormModal } from '@/shared/ui/console-page/FormModal';
 import { formatDay, formatTime } from '@/shared/ui/console-page/format';
 import { PagedTable } from '@/shared/ui/console-page/PagedTable';
 import { queueColumns } from '@/shared/ui/console-page/ReviewQueue';
@@ -40,7 +31,6 @@ const STATUS_TONES: Record<OrderStatus, Tone> = {
   attended: 'positive',
   cancelled: 'neutral',
 };
-const REASON_MAX_LENGTH = 200;
 
 const STATUS_FILTER = [
   { value: '', label: '全部状态' },
@@ -249,15 +239,15 @@ function CancelDialog({ order, onClose }: { order?: AdminOrder; onClose: () => v
   }, [order, form]);
 
   return (
-    <Modal
+    <FormModal
       open={Boolean(order)}
       title="取消预约"
       okText="确认取消预约"
       okButtonProps={{ danger: true }}
       cancelText="返回"
-      confirmLoading={cancel.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      form={form}
+      sending={cancel.isPending}
+      onClose={onClose}
       forceRender
     >
       {order && (
@@ -280,18 +270,19 @@ function CancelDialog({ order, onClose }: { order?: AdminOrder; onClose: () => v
           })
         }
       >
-        {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} />}
+        <FormError text={refusal} />
         <Form.Item
           name="reason"
           label="取消原因"
-          rules={[
-            { required: true, whitespace: true, message: AdminOrderMessages.reasonRequired },
-            { max: REASON_MAX_LENGTH, message: AdminOrderMessages.reasonTooLong },
-          ]}
+          rules={textRules(
+            STAFF_NOTE_MAX_LENGTH,
+            AdminOrderMessages.reasonRequired,
+            AdminOrderMessages.reasonTooLong,
+          )}
         >
-          <Input.TextArea rows={3} maxLength={REASON_MAX_LENGTH} showCount />
+          <Input.TextArea rows={3} maxLength={STAFF_NOTE_MAX_LENGTH} showCount />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -23,6 +23,29 @@ const ROOM_CLASS: Partial<Record<Facility['kind'], string>> = {
   office: styles.roomClosed,
 };
 
+/** A label drawn on the plan, vertically centred on its point (and horizontally too, unless anchored otherwise). */
+function PlanText({
+  x,
+  y,
+  size,
+  anchor = 'middle',
+  className,
+  children,
+}: {
+  x: number;
+  y: number;
+  size: number;
+  anchor?: 'start' | 'middle' | 'end';
+  className: string | undefined;
+  children: string;
+}) {
+  return (
+    <text x={x} y={y} fontSize={size} textAnchor={anchor} dominantBaseline="central" className={className}>
+      {children}
+    </text>
+  );
+}
+
 interface FloorPlanProps {
   plan: Plan;
   selectedId: number | null;
@@ -107,17 +130,15 @@ export function FloorPlan({ plan, selectedId, onSelect }: FloorPlanProps) {
             {rooms.map((room) => {
               const label = roomLabel(room, ppu);
               return label.visible ? (
-                <text
+                <PlanText
                   key={`${room.kind}-${room.rect.x}-${room.rect.y}-label`}
                   x={room.x}
                   y={room.y}
-                  fontSize={label.size}
+                  size={label.size}
                   className={styles.roomLabel}
-                  textAnchor="middle"
-                  dominantBaseline="central"
                 >
                   {room.label}
-                </text>
+                </PlanText>
               ) : null;
             })}
           </g>
@@ -150,27 +171,13 @@ export function FloorPlan({ plan, selectedId, onSelect }: FloorPlanProps) {
                     className={styles.hallMark}
                   />
                 )}
-                <text
-                  x={label.cx}
-                  y={label.nameY}
-                  fontSize={label.nameSize}
-                  className={styles.hallName}
-                  textAnchor="middle"
-                  dominantBaseline="central"
-                >
+                <PlanText x={label.cx} y={label.nameY} size={label.nameSize} className={styles.hallName}>
                   {hall.name}
-                </text>
+                </PlanText>
                 {label.showArea && (
-                  <text
-                    x={label.cx}
-                    y={label.areaY}
-                    fontSize={label.areaSize}
-                    className={styles.hallArea}
-                    textAnchor="middle"
-                    dominantBaseline="central"
-                  >
+                  <PlanText x={label.cx} y={label.areaY} size={label.areaSize} className={styles.hallArea}>
                     {areaText(hall)}
-                  </text>
+                  </PlanText>
                 )}
               </g>
             );
@@ -184,16 +191,9 @@ export function FloorPlan({ plan, selectedId, onSelect }: FloorPlanProps) {
                   <FacilityGlyph kind={facility.kind} label={facility.label} />
                 </g>
                 {text && (
-                  <text
-                    x={text.x}
-                    y={text.y}
-                    fontSize={text.size}
-                    textAnchor={text.anchor}
-                    dominantBaseline="central"
-                    className={styles.pointLabel}
-                  >
+                  <PlanText {...text} className={styles.pointLabel}>
                     {facility.label}
-                  </text>
+                  </PlanText>
                 )}
               </g>
             ))}
