@@ -1,4 +1,4 @@
-import { museumInstant, museumWallClock } from '@museum/shared';
+import { daysBetween, museumInstant, museumWallClock } from '@museum/shared';
 
 /**
  * The museum's clock: days are `YYYY-MM-DD` and times `HH:MM` in the museum's own time zone (MUSEUM_TIMEZONE),
@@ -16,6 +16,8 @@ export interface MuseumClock {
   hasPassed(day: string, time: string, moment?: Date): boolean;
   /** The instant the museum's clock shows `time` on `day` (`at(day, '00:00')` is where the day begins). */
   at(day: string, time: string): Date;
+  /** Whole museum days from `moment`'s day to today: how long an item has waited (0 on its first day). */
+  daysSince(moment: Date): number;
 }
 
 export function createMuseumClock(timeZone: string, now: () => Date = () => new Date()): MuseumClock {
@@ -33,6 +35,7 @@ export function createMuseumClock(timeZone: string, now: () => Date = () => new 
       return `${local.day} ${local.time}` >= `${day} ${time}`;
     },
     at: (day, time) => museumInstant(day, time, timeZone),
+    daysSince: (moment) => Math.max(0, daysBetween(localTime(moment).day, localTime().day)),
   };
 }
 

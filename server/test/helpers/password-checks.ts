@@ -14,3 +14,9 @@ export async function countingArgon2(importOriginal: <T>() => Promise<T>) {
     },
   };
 }
+
+/** Sign-ins fired at one limit at once, and a password that is always wrong. */
+export const SIGN_IN_BURST = 300;
+export const WRONG_PASSWORD = 'Wrong2026x';
+/** The captcha is single use and so throttles by itself; tests of the counters behind it turn it off. */
+export const CAPTCHA_OFF = { CAPTCHA_ENABLED: 'false' };

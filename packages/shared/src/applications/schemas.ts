@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES } from '../common/constants.ts';
 import { daysBetween } from '../common/dates.ts';
-import { labelled } from '../common/labelled.ts';
+import { labelled, type ValueOf } from '../common/labelled.ts';
 import { Messages } from '../common/messages.ts';
 import { contactSchema, daySchema, introSchema, intSchema, phoneSchema } from '../common/validators.ts';
 import { attachedFileSchema, attachmentsSchema } from '../files/index.ts';
@@ -14,7 +14,7 @@ export const [ApplicationStatus, APPLICATION_STATUS_LABELS] = labelled({
   rejected: '未通过',
   withdrawn: '已撤回',
 });
-export type ApplicationStatus = (typeof ApplicationStatus)[keyof typeof ApplicationStatus];
+export type ApplicationStatus = ValueOf<typeof ApplicationStatus>;
 
 /** Applications one visitor may have waiting for review at once. */
 export const HOSTING_MAX_PENDING = 5;

@@ -94,3 +94,8 @@ export function maskName(name: string): string {
   if (chars.length === 2) return `${chars[0]}*`;
   return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
 }
+/** A record's contact person and phone, masked (a visitor's own records, the staff's lists). */
+export const maskContact = (record: { people: string; phone: string }) => ({
+  people: maskName(record.people),
+  phone: maskPhone(record.phone),
+});

@@ -1,3 +1,4 @@
+import type { ValueOf } from './labelled.ts';
 /** Content-type numbers (docs/spec §2): they open both the detail and the list screens. */
 export const ContentType = {
   exhibition: 1,
@@ -9,7 +10,7 @@ export const ContentType = {
   policy: 7,
   affair: 8,
 } as const;
-export type ContentType = (typeof ContentType)[keyof typeof ContentType];
+export type ContentType = ValueOf<typeof ContentType>;
 export const CONTENT_TYPES = Object.values(ContentType);
 
 export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {

@@ -1,3 +1,6 @@
+/** One of the values of a constant object, as its type: `type Status = ValueOf<typeof Status>`. */
+export type ValueOf<T> = T[keyof T];
+
 /**
  * A set of string values written once with the label each shows: the values object (`Status.pending` is
  * `'pending'`) and the labels by value, e.g. `const [Status, STATUS_LABELS] = labelled({ pending: '审核中' })`.

@@ -38,3 +38,7 @@ export function detailPath(type: ContentType, item: ContentRef): string {
       return `${LIST_PATHS[type]}/detail/${item.id}`;
   }
 }
+
+/** A tab of the visitor's personal centre: where a message about one of their records links to. */
+export const userCenterPath = (tab: 'bookings' | 'applications' | 'donations' | 'orders') =>
+  `/userCenter/${tab}`;

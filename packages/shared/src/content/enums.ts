@@ -1,5 +1,6 @@
+import type { ValueOf } from '../common/labelled.ts';
 export const ExhibitionStatus = { upcoming: 0, ongoing: 1, ended: 2 } as const;
-export type ExhibitionStatus = (typeof ExhibitionStatus)[keyof typeof ExhibitionStatus];
+export type ExhibitionStatus = ValueOf<typeof ExhibitionStatus>;
 export const EXHIBITION_STATUS_LABELS: Record<ExhibitionStatus, string> = {
   0: '即将开展',
   1: '正在展出',
@@ -7,7 +8,7 @@ export const EXHIBITION_STATUS_LABELS: Record<ExhibitionStatus, string> = {
 };
 
 export const EducationStatus = { preview: 0, reservation: 1, review: 2 } as const;
-export type EducationStatus = (typeof EducationStatus)[keyof typeof EducationStatus];
+export type EducationStatus = ValueOf<typeof EducationStatus>;
 export const EDUCATION_STATUS_LABELS: Record<EducationStatus, string> = {
   0: '活动预告',
   1: '活动预约',
@@ -16,7 +17,7 @@ export const EDUCATION_STATUS_LABELS: Record<EducationStatus, string> = {
 
 /** Affair items with status 1 are museum news (docs/spec §3); the statuses are the tabs of /affair/{tab?}. */
 export const AffairStatus = { news: 1, openInfo: 2, press: 3 } as const;
-export type AffairStatus = (typeof AffairStatus)[keyof typeof AffairStatus];
+export type AffairStatus = ValueOf<typeof AffairStatus>;
 export const AFFAIR_STATUS_LABELS: Record<AffairStatus, string> = {
   1: '新闻动态',
   2: '馆务公开',
@@ -59,7 +60,7 @@ export const ARTIST_INITIALS = [
 
 /** Where a banner shows. */
 export const BannerPosition = { home: 'home', collection: 'collection' } as const;
-export type BannerPosition = (typeof BannerPosition)[keyof typeof BannerPosition];
+export type BannerPosition = ValueOf<typeof BannerPosition>;
 
 /** Dictionary types the content screens use for their filters (GET /client/dict?dictType=). */
 export const DictType = {

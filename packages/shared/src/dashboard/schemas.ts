@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentTypeValueSchema } from '../common/content-type-schemas.ts';
+import type { ValueOf } from '../common/labelled.ts';
 
 /** Days of the week ahead, of the check-in history, and of the most viewed content. */
 export const DASHBOARD_DAYS = 7;
@@ -50,7 +51,7 @@ export const DashboardQueue = {
   donations: 'donations',
   orders: 'orders',
 } as const;
-export type DashboardQueue = (typeof DashboardQueue)[keyof typeof DashboardQueue];
+export type DashboardQueue = ValueOf<typeof DashboardQueue>;
 export const DASHBOARD_QUEUE_LABELS: Record<DashboardQueue, string> = {
   applications: '办展申请',
   donations: '捐赠登记',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES, PREVIEW_TYPES } from '../common/constants.ts';
-import { labelled } from '../common/labelled.ts';
+import { labelled, type ValueOf } from '../common/labelled.ts';
 import { Messages } from '../common/messages.ts';
 import { contactSchema, introSchema, phoneSchema, textSchema } from '../common/validators.ts';
 import { attachedFileSchema, attachmentsSchema } from '../files/index.ts';
@@ -12,7 +12,7 @@ export const [DonationStatus, DONATION_STATUS_LABELS] = labelled({
   accepted: '已接收',
   declined: '未入藏',
 });
-export type DonationStatus = (typeof DonationStatus)[keyof typeof DonationStatus];
+export type DonationStatus = ValueOf<typeof DonationStatus>;
 
 /** The donation report's `type` (docs/spec §3: fixed to the donation label). */
 export const DONATION_REPORT_TYPE = '藏品捐赠';

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ENTRY_MAX_VISITORS } from '../common/constants.ts';
-import { labelled } from '../common/labelled.ts';
+import { labelled, type ValueOf } from '../common/labelled.ts';
 import { Messages } from '../common/messages.ts';
 import { ageSchema, daySchema, intSchema, phoneSchema, realNameSchema } from '../common/validators.ts';
 
 /** Timed entry: free, under the visitor's real name, by day (docs/PRODUCT.md "Entry reservation"). */
 export const Sex = { female: 0, male: 1, unknown: 2 } as const;
-export type Sex = (typeof Sex)[keyof typeof Sex];
+export type Sex = ValueOf<typeof Sex>;
 export const SEX_LABELS: Record<Sex, string> = { 1: '男', 0: '女', 2: '未知' };
 
 export const [EntryStatus, ENTRY_STATUS_LABELS] = labelled({
@@ -15,7 +15,7 @@ export const [EntryStatus, ENTRY_STATUS_LABELS] = labelled({
   checkedIn: '已入馆',
   noShow: '未到馆',
 });
-export type EntryStatus = (typeof EntryStatus)[keyof typeof EntryStatus];
+export type EntryStatus = ValueOf<typeof EntryStatus>;
 
 export const EntryMessages = {
   visitorsRequired: '请至少添加一位参观人',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { daysBetween } from '../common/dates.ts';
 import { listResultSchema, pageQuerySchema } from '../common/envelope.ts';
+import type { ValueOf } from '../common/labelled.ts';
 import { blankToUndefined, optionalFlag } from '../common/query.ts';
 import { daySchema, textSchema } from '../common/validators.ts';
 import { EntryStatus } from './schemas.ts';
@@ -37,7 +38,7 @@ export const CheckinRefusal = {
   alreadyCheckedIn: 'alreadyCheckedIn',
   otherDay: 'otherDay',
 } as const;
-export type CheckinRefusal = (typeof CheckinRefusal)[keyof typeof CheckinRefusal];
+export type CheckinRefusal = ValueOf<typeof CheckinRefusal>;
 
 /** The refusals that concern a real ticket, for staff to look at rather than turn the visitor away. */
 export const CHECKIN_REFUSALS_TO_LOOK_AT: readonly CheckinRefusal[] = [

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES, PREVIEW_TYPES } from '../common/constants.ts';
+import type { ValueOf } from '../common/labelled.ts';
 import { Messages } from '../common/messages.ts';
 import { intSchema, textSchema } from '../common/validators.ts';
 import { uploadMessages } from './messages.ts';
 
 /** Documents may be large; photos and video are kept small (docs/PRODUCT.md "Uploads"). */
 export const UploadKind = { document: 'document', media: 'media' } as const;
-export type UploadKind = (typeof UploadKind)[keyof typeof UploadKind];
+export type UploadKind = ValueOf<typeof UploadKind>;
 export const UPLOAD_KIND_TYPES: Record<UploadKind, readonly string[]> = {
   document: DOCUMENT_TYPES,
   media: PREVIEW_TYPES,

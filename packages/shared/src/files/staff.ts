@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ValueOf } from '../common/labelled.ts';
 import { intSchema, textSchema } from '../common/validators.ts';
 import { uploadMessages } from './messages.ts';
 import { fileExtension, uploadPolicySchema } from './schemas.ts';
@@ -14,7 +15,7 @@ export const StaffFilePaths = {
 
 /** Where staff files live; each folder is a key prefix of its own (`content/<policy>/<timestamp>-<name>`). */
 export const StaffUploadFolder = { content: 'content' } as const;
-export type StaffUploadFolder = (typeof StaffUploadFolder)[keyof typeof StaffUploadFolder];
+export type StaffUploadFolder = ValueOf<typeof StaffUploadFolder>;
 
 /** Pictures for covers, galleries and rich text; the site serves resized copies of them. */
 export const STAFF_IMAGE_TYPES = ['jpg', 'jpeg', 'png', 'webp', 'gif'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ValueOf } from '../common/labelled.ts';
 
 /** What a system message is about; every state change a visitor should know of leaves one. */
 export const MessageKind = {
@@ -10,7 +11,7 @@ export const MessageKind = {
   /** A notice the museum sends to every visitor. */
   notice: 'notice',
 } as const;
-export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];
+export type MessageKind = ValueOf<typeof MessageKind>;
 
 export const systemMessageSchema = z.object({
   id: z.number(),

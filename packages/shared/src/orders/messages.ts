@@ -1,3 +1,4 @@
+import type { ValueOf } from '../common/labelled.ts';
 /**
  * What orders allow and say, without their schemas: a page that only shows an event's booking button loads
  * these, not zod.
@@ -5,7 +6,7 @@
 
 /** Places at an exhibition or an education event that takes bookings (docs/PRODUCT.md "Exhibition order"). */
 export const OrderStatus = { booked: 'booked', cancelled: 'cancelled', attended: 'attended' } as const;
-export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
+export type OrderStatus = ValueOf<typeof OrderStatus>;
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   booked: '已预约',
   cancelled: '已取消',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../common/envelope.ts';
+import type { ValueOf } from '../common/labelled.ts';
 import { Messages } from '../common/messages.ts';
 import { blankToUndefined, optionalFlag, optionalKeyword } from '../common/query.ts';
 import { daySchema, passwordSchema, textSchema } from '../common/validators.ts';
@@ -16,7 +17,7 @@ export const StaffRole = {
   frontdesk: 'frontdesk',
   reviewer: 'reviewer',
 } as const;
-export type StaffRole = (typeof StaffRole)[keyof typeof StaffRole];
+export type StaffRole = ValueOf<typeof StaffRole>;
 export const STAFF_ROLES = Object.values(StaffRole);
 
 /** The `action` of an audit row: what kind of change a staff member made. */

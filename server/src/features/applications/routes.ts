@@ -1,7 +1,6 @@
 import {
   ApplicationPaths,
   applicationFilePath,
-  attachmentParamsSchema,
   venueApplicationSchema,
   venueApplySchema,
   venueSettingSchema,
@@ -12,7 +11,7 @@ import { requireProfile } from '../../platform/http/auth.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { ownRecords } from '../../platform/http/own-records.ts';
 import { answer, typed } from '../../platform/http/routes.ts';
-import { attachmentAnswer, sendAttachment } from '../files/index.ts';
+import { attachmentRoute } from '../files/index.ts';
 import type { ApplicationsService } from './service.ts';
 
 /** Exhibition-hosting applications (docs/spec §3, §5, §7: venue/*). */
@@ -29,25 +28,17 @@ export async function applicationsRoutes(
     ok(await applications.setting()),
   );
 
-  app.post(
+  own.create(
     ApplicationPaths.apply,
-    {
-      onRequest: requireProfile,
-      schema: { body: venueApplySchema, response: answer.data(venueApplicationSchema) },
-    },
-    async (request) => ok(await applications.apply(request.user.id, request.body), '申请已提交'),
+    venueApplySchema,
+    venueApplicationSchema,
+    applications.apply,
+    '申请已提交',
   );
 
   // The visitor's own attached document, for its owner only (a file, not JSON).
-  app.get(
-    applicationFilePath(':id', ':index'),
-    { onRequest: requireProfile, schema: { params: attachmentParamsSchema, response: attachmentAnswer } },
-    async (request, reply) =>
-      sendAttachment(
-        ctx,
-        reply,
-        await applications.ownAttachment(request.user.id, request.params.id, request.params.index),
-      ),
+  attachmentRoute(fastify, ctx, applicationFilePath(':id', ':index'), requireProfile, (request, id, index) =>
+    applications.ownAttachment(request.user.id, id, index),
   );
 
   own.list(ApplicationPaths.list, venueApplicationSchema, applications.list);

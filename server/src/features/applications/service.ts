@@ -4,9 +4,9 @@ import {
   ApplicationStatus,
   HOSTING_MAX_PENDING,
   MessageKind,
-  maskName,
-  maskPhone,
+  maskContact,
   type PageQuery,
+  userCenterPath,
   type VenueApplication,
   type VenueSetting,
   type venueApplySchema,
@@ -25,8 +25,6 @@ import { venueApplications, venueSettings } from './tables.ts';
 
 type ApplicationRow = typeof venueApplications.$inferSelect;
 
-const APPLICATIONS_LINK = '/userCenter/applications';
-
 /** Exhibition-hosting applications: the visitor's own, and nobody else's. */
 export function createApplicationsService(ctx: AppContext) {
   const { db, clock } = ctx;
@@ -42,8 +40,7 @@ export function createApplicationsService(ctx: AppContext) {
       id: row.id,
       startTime: row.startDate,
       endTime: row.endDate,
-      people: maskName(row.people),
-      phone: maskPhone(row.phone),
+      ...maskContact(row),
       ...files.attachments(row.fileKeys),
       intro: row.intro,
       hallId: row.hallId,
@@ -118,7 +115,7 @@ export function createApplicationsService(ctx: AppContext) {
           kind: MessageKind.application,
           title: '办展申请已提交',
           content: `您申请于 ${input.startTime} 至 ${input.endTime} 在本馆举办展览的材料已收到。展览部将在 15 个工作日内完成审核，结果会以系统消息通知您；审核期间如需修改，可先撤回再重新提交。`,
-          link: APPLICATIONS_LINK,
+          link: userCenterPath('applications'),
         });
         return created!;
       });
@@ -157,7 +154,7 @@ export function createApplicationsService(ctx: AppContext) {
           kind: MessageKind.application,
           title: '办展申请已撤回',
           content: `您 ${withdrawn.startDate} 至 ${withdrawn.endDate} 的办展申请已撤回，展览部不再审核。如仍有意向，欢迎重新提交。`,
-          link: APPLICATIONS_LINK,
+          link: userCenterPath('applications'),
         });
         return withdrawn;
       });

@@ -5,16 +5,13 @@ import {
   adminApplicationRowSchema,
   adminApplicationSchema,
   applicationReviewSchema,
-  attachmentParamsSchema,
-  idParamSchema,
   StaffRole,
 } from '@museum/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { ok, page } from '../../platform/http/envelope.ts';
-import { answer, typed } from '../../platform/http/routes.ts';
 import { requireStaff } from '../../platform/http/staff-auth.ts';
-import { attachmentAnswer, sendAttachment } from '../files/index.ts';
+import { staffRecords } from '../../platform/http/staff-records.ts';
+import { attachmentRoute } from '../files/index.ts';
 import { actorOf } from '../staff/index.ts';
 import type { ApplicationReviewService } from './staff-service.ts';
 
@@ -24,55 +21,37 @@ export async function applicationReviewRoutes(
   reviews: ApplicationReviewService,
   ctx: AppContext,
 ) {
-  const app = typed(fastify);
   const reviewer = requireStaff(StaffRole.reviewer);
+  const applications = staffRecords(fastify, reviewer);
 
-  app.get(
+  applications.list(
     AdminApplicationPaths.list,
-    {
-      onRequest: reviewer,
-      schema: {
-        querystring: adminApplicationListQuerySchema,
-        response: answer.list(adminApplicationRowSchema),
-      },
-    },
-    async (request) => {
-      const { rows, total } = await reviews.list(request.query);
-      return page(rows, total);
-    },
+    adminApplicationListQuerySchema,
+    adminApplicationRowSchema,
+    reviews.list,
   );
-
-  app.get(
-    AdminApplicationPaths.item(':id'),
-    { onRequest: reviewer, schema: { params: idParamSchema, response: answer.data(adminApplicationSchema) } },
-    async (request) => ok(await reviews.open(request.params.id, actorOf(request.staff))),
+  applications.one('GET', AdminApplicationPaths.item(':id'), adminApplicationSchema, (id, staff) =>
+    reviews.open(id, actorOf(staff)),
   );
-
-  app.put(
+  applications.decide(
     AdminApplicationPaths.review(':id'),
-    {
-      onRequest: reviewer,
-      schema: {
-        params: idParamSchema,
-        body: applicationReviewSchema,
-        response: answer.data(adminApplicationSchema),
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const status = await reviews.review(id, request.body, actorOf(request.staff));
-      return ok(
-        await reviews.detail(id),
-        status === 'approved' ? ApplicationReviewMessages.approved : ApplicationReviewMessages.rejected,
-      );
+    applicationReviewSchema,
+    adminApplicationSchema,
+    async (id, decision, staff) => {
+      const status = await reviews.review(id, decision, actorOf(staff));
+      return {
+        record: await reviews.detail(id),
+        msg: status === 'approved' ? ApplicationReviewMessages.approved : ApplicationReviewMessages.rejected,
+      };
     },
   );
 
   // The attached documents, for staff only (a file, not JSON).
-  app.get(
+  attachmentRoute(
+    fastify,
+    ctx,
     AdminApplicationPaths.file(':id', ':index'),
-    { onRequest: reviewer, schema: { params: attachmentParamsSchema, response: attachmentAnswer } },
-    async (request, reply) =>
-      sendAttachment(ctx, reply, await reviews.attachment(request.params.id, request.params.index)),
+    reviewer,
+    (_request, id, index) => reviews.attachment(id, index),
   );
 }

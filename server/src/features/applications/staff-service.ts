@@ -2,17 +2,14 @@ import {
   type AdminApplication,
   AdminApplicationPaths,
   type AdminApplicationRow,
-  API_BASE,
   ApplicationMessages,
   ApplicationReviewMessages,
   ApplicationStatus,
   type adminApplicationListQuerySchema,
   type applicationReviewSchema,
-  daysBetween,
-  fileNameOfKey,
   MessageKind,
-  maskName,
-  maskPhone,
+  maskContact,
+  userCenterPath,
 } from '@museum/shared';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -22,9 +19,9 @@ import { queueFigures } from '../../platform/db/queue.ts';
 import { refuseStatusMove } from '../../platform/db/status-move.ts';
 import { keywordWhere } from '../../platform/db/text-match.ts';
 import { fail } from '../../platform/http/errors.ts';
-import { attachmentKey } from '../files/index.ts';
+import { attachmentKey, staffAttachmentLinks } from '../files/index.ts';
 import { sendMessage } from '../messages/index.ts';
-import { type AuditActor, recordAudit } from '../staff/index.ts';
+import { type AuditActor, openedWithAudit, recordAudit } from '../staff/index.ts';
 import { createVenuesService } from '../venues/index.ts';
 import { venueApplications } from './tables.ts';
 
@@ -33,8 +30,6 @@ type ApplicationRow = typeof venueApplications.$inferSelect;
 /** The applications waiting for a reviewer (the console's dashboard). */
 export const waitingApplications = (db: AppContext['db']) =>
   queueFigures(db, venueApplications, eq(venueApplications.status, ApplicationStatus.pending));
-
-const APPLICATIONS_LINK = '/userCenter/applications';
 
 /** The museum's side of hosting applications: reviewers list, read and decide them (docs/PRODUCT.md "Staff console"). */
 export function createApplicationReviewService(ctx: AppContext) {
@@ -50,15 +45,14 @@ export function createApplicationReviewService(ctx: AppContext) {
   function toRow(row: ApplicationRow, names: Map<number, string>): AdminApplicationRow {
     return {
       id: row.id,
-      people: maskName(row.people),
-      phone: maskPhone(row.phone),
+      ...maskContact(row),
       startTime: row.startDate,
       endTime: row.endDate,
       hallName: row.hallId ? (names.get(row.hallId) ?? null) : null,
       intro: row.intro,
       status: row.status as ApplicationStatus,
       reviewNote: row.reviewNote,
-      ageDays: Math.max(0, daysBetween(clock.today(row.createdAt), clock.today())),
+      ageDays: clock.daysSince(row.createdAt),
       createdAt: row.createdAt.toISOString(),
       reviewedBy: row.reviewedBy,
       reviewedAt: row.reviewedAt?.toISOString() ?? null,
@@ -80,10 +74,7 @@ export function createApplicationReviewService(ctx: AppContext) {
       phone: row.phone,
       userId: row.userId,
       hallId: row.hallId,
-      files: row.fileKeys.map((key, index) => ({
-        url: `${API_BASE}${AdminApplicationPaths.file(row.id, index)}`,
-        name: fileNameOfKey(key),
-      })),
+      files: staffAttachmentLinks(row.fileKeys, (index) => AdminApplicationPaths.file(row.id, index)),
       updatedAt: row.updatedAt.toISOString(),
     };
   }
@@ -106,12 +97,7 @@ export function createApplicationReviewService(ctx: AppContext) {
 
     detail,
 
-    /** The detail as a reviewer opens it: who saw whose full contact details is kept in the audit log. */
-    async open(id: number, viewer: AuditActor): Promise<AdminApplication> {
-      const found = await detail(id);
-      await recordAudit(db, { actor: viewer, action: 'view', module: 'application', recordId: id });
-      return found;
-    },
+    open: openedWithAudit(db, 'application', detail),
 
     async attachment(id: number, index: number): Promise<string> {
       return attachmentKey((await find(id)).fileKeys, index);
@@ -157,7 +143,7 @@ export function createApplicationReviewService(ctx: AppContext) {
           content: input.approve
             ? `您 ${period} 的办展申请已通过审核。${note ? `审核意见：${note}。` : ''}展览部将与您联系，商定场地、布展与合同事宜。`
             : `很遗憾，您 ${period} 的办展申请未通过审核。原因：${note}。如有疑问，可修改方案后重新提交。`,
-          link: APPLICATIONS_LINK,
+          link: userCenterPath('applications'),
         });
       });
       return status;

@@ -11,6 +11,7 @@ import {
   type Neighbour,
   type NoticeDetail,
   type noticeListQuerySchema,
+  type PageQuery,
   type PolicyDetail,
   type policyListQuerySchema,
 } from '@museum/shared';
@@ -133,27 +134,38 @@ export function createArticleReaders({ db, counts, countOf }: ContentDeps) {
     return { ...row, content: sanitizeForDisplay(row.content), ...around, ...engagement };
   }
 
+  /** A page of a module's published articles matching `filters` (newest first by default); `rowsOf` reads its rows. */
+  function publishedPage<R extends { id: number }>(
+    query: PageQuery,
+    table: ArticleTable,
+    filters: (SQL | undefined)[],
+    rowsOf: (ids: number[]) => PromiseLike<R[]>,
+    order = newestFirst(table),
+  ) {
+    return pageOfList(
+      db,
+      countOf,
+      query,
+      { table, where: and(isPublished(table), ...filters), order },
+      rowsOf,
+    );
+  }
+
   return {
     academic: {
       async list(query: z.output<typeof academicListQuerySchema>) {
         const t = academicItems;
-        const where = and(
-          isPublished(t),
+        const filters = [
           eqIf(t.type, query.type),
           keywordWhere(query.keyword, t.title, t.summary, t.author),
           yearWhere(query.year, t.publishedAt),
-        );
-        const { rows, total } = await pageOfList(
-          db,
-          countOf,
-          query,
-          { table: t, where, order: newestFirst(t) },
-          (ids) =>
-            db
-              .select(academicColumns)
-              .from(t)
-              .leftJoin(academicType.table, academicType.on(t.type))
-              .where(inArray(t.id, ids)),
+        ];
+        const { rows, total } = await publishedPage(query, t, filters, (ids) =>
+          db
+            .select(academicColumns)
+            .from(t)
+            .leftJoin(academicType.table, academicType.on(t.type))
+            .where(inArray(t.id, ids)),
         );
         return { rows: rows.map((row): AcademicSummary => withCover(row)), total };
       },
@@ -174,17 +186,16 @@ export function createArticleReaders({ db, counts, countOf }: ContentDeps) {
       /** Pinned notices (opening changes, closures) stay on top of the first page. */
       list(query: z.output<typeof noticeListQuerySchema>) {
         const t = notices;
-        const where = and(
-          isPublished(t),
+        const filters = [
           keywordWhere(query.keyword, t.title, t.summary),
           yearWhere(query.year, t.publishedAt),
-        );
-        return pageOfList(
-          db,
-          countOf,
+        ];
+        return publishedPage(
           query,
-          { table: t, where, order: [[t.pinned, 'desc'], ...newestFirst(t)] },
+          t,
+          filters,
           (ids) => db.select(noticeColumns).from(t).where(inArray(t.id, ids)),
+          [[t.pinned, 'desc'], ...newestFirst(t)],
         );
       },
       async detail(id: number, drafts = false): Promise<NoticeDetail | null> {
@@ -201,12 +212,11 @@ export function createArticleReaders({ db, counts, countOf }: ContentDeps) {
     policies: {
       list(query: z.output<typeof policyListQuerySchema>) {
         const t = policies;
-        const where = and(
-          isPublished(t),
+        const filters = [
           eqIf(t.type, query.type),
           keywordWhere(query.keyword, t.title, t.summary, t.docNumber, t.issuer),
-        );
-        return pageOfList(db, countOf, query, { table: t, where, order: newestFirst(t) }, (ids) =>
+        ];
+        return publishedPage(query, t, filters, (ids) =>
           db
             .select(policyColumns)
             .from(t)
@@ -229,18 +239,13 @@ export function createArticleReaders({ db, counts, countOf }: ContentDeps) {
     affairs: {
       async list(query: z.output<typeof affairListQuerySchema>) {
         const t = affairs;
-        const where = and(
-          isPublished(t),
+        const filters = [
           eqIf(t.status, query.status),
           keywordWhere(query.keyword, t.title, t.summary),
           yearWhere(query.year, t.publishedAt),
-        );
-        const { rows, total } = await pageOfList(
-          db,
-          countOf,
-          query,
-          { table: t, where, order: newestFirst(t) },
-          (ids) => db.select(affairColumns).from(t).where(inArray(t.id, ids)),
+        ];
+        const { rows, total } = await publishedPage(query, t, filters, (ids) =>
+          db.select(affairColumns).from(t).where(inArray(t.id, ids)),
         );
         return { rows: rows.map((row): AffairSummary => toAffair(row)), total };
       },

@@ -5,9 +5,9 @@ import {
   type DonationStatus,
   type donationReportSchema,
   MessageKind,
-  maskName,
-  maskPhone,
+  maskContact,
   type PageQuery,
+  userCenterPath,
 } from '@museum/shared';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -21,8 +21,6 @@ import { donationReports } from './tables.ts';
 
 type DonationRow = typeof donationReports.$inferSelect;
 
-const DONATIONS_LINK = '/userCenter/donations';
-
 /** Donation reports: the visitor offers a piece; their own reports, and nobody else's. */
 export function createDonationsService(ctx: AppContext) {
   const { db, config } = ctx;
@@ -32,8 +30,7 @@ export function createDonationsService(ctx: AppContext) {
     return {
       id: row.id,
       type: row.type,
-      people: maskName(row.people),
-      phone: maskPhone(row.phone),
+      ...maskContact(row),
       ...files.attachments(row.fileKeys),
       intro: row.intro,
       status: row.status as DonationStatus,
@@ -62,7 +59,7 @@ export function createDonationsService(ctx: AppContext) {
           kind: MessageKind.donation,
           title: '捐赠登记已收到',
           content: `感谢您对${config.site.name}的信任与支持。典藏部将在 10 个工作日内与您电话联系，了解藏品来源与现状，并约定鉴定与交接事宜。`,
-          link: DONATIONS_LINK,
+          link: userCenterPath('donations'),
         });
         return created!;
       });

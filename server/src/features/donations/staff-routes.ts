@@ -2,18 +2,15 @@ import {
   AdminDonationPaths,
   adminDonationListQuerySchema,
   adminDonationSchema,
-  attachmentParamsSchema,
   DonationReviewMessages,
   donationStatusChangeSchema,
-  idParamSchema,
   StaffRole,
 } from '@museum/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
-import { ok, page } from '../../platform/http/envelope.ts';
-import { answer, typed } from '../../platform/http/routes.ts';
 import { requireStaff } from '../../platform/http/staff-auth.ts';
-import { attachmentAnswer, sendAttachment } from '../files/index.ts';
+import { staffRecords } from '../../platform/http/staff-records.ts';
+import { attachmentRoute } from '../files/index.ts';
 import { actorOf } from '../staff/index.ts';
 import type { DonationReviewService } from './staff-service.ts';
 
@@ -23,49 +20,25 @@ export async function donationReviewRoutes(
   reviews: DonationReviewService,
   ctx: AppContext,
 ) {
-  const app = typed(fastify);
   const reviewer = requireStaff(StaffRole.reviewer);
+  const reports = staffRecords(fastify, reviewer);
 
-  app.get(
-    AdminDonationPaths.list,
-    {
-      onRequest: reviewer,
-      schema: { querystring: adminDonationListQuerySchema, response: answer.list(adminDonationSchema) },
-    },
-    async (request) => {
-      const { rows, total } = await reviews.list(request.query);
-      return page(rows, total);
-    },
+  reports.list(AdminDonationPaths.list, adminDonationListQuerySchema, adminDonationSchema, reviews.list);
+  reports.one('GET', AdminDonationPaths.item(':id'), adminDonationSchema, (id, staff) =>
+    reviews.open(id, actorOf(staff)),
   );
-
-  app.get(
-    AdminDonationPaths.item(':id'),
-    { onRequest: reviewer, schema: { params: idParamSchema, response: answer.data(adminDonationSchema) } },
-    async (request) => ok(await reviews.open(request.params.id, actorOf(request.staff))),
-  );
-
-  app.put(
+  reports.decide(
     AdminDonationPaths.status(':id'),
-    {
-      onRequest: reviewer,
-      schema: {
-        params: idParamSchema,
-        body: donationStatusChangeSchema,
-        response: answer.data(adminDonationSchema),
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      await reviews.changeStatus(id, request.body, actorOf(request.staff));
-      return ok(await reviews.detail(id), DonationReviewMessages.changed(request.body.status));
+    donationStatusChangeSchema,
+    adminDonationSchema,
+    async (id, change, staff) => {
+      await reviews.changeStatus(id, change, actorOf(staff));
+      return { record: await reviews.detail(id), msg: DonationReviewMessages.changed(change.status) };
     },
   );
 
   // The attached files, for staff only (a file, not JSON).
-  app.get(
-    AdminDonationPaths.file(':id', ':index'),
-    { onRequest: reviewer, schema: { params: attachmentParamsSchema, response: attachmentAnswer } },
-    async (request, reply) =>
-      sendAttachment(ctx, reply, await reviews.attachment(request.params.id, request.params.index)),
+  attachmentRoute(fastify, ctx, AdminDonationPaths.file(':id', ':index'), reviewer, (_request, id, index) =>
+    reviews.attachment(id, index),
   );
 }

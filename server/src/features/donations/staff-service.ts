@@ -1,18 +1,15 @@
 import {
   type AdminDonation,
   AdminDonationPaths,
-  API_BASE,
   type adminDonationListQuerySchema,
   DONATION_TRANSITIONS,
   DonationReviewMessages,
   DonationStatus,
-  daysBetween,
   donationStatusBefore,
   type donationStatusChangeSchema,
-  fileNameOfKey,
   MessageKind,
-  maskName,
-  maskPhone,
+  maskContact,
+  userCenterPath,
 } from '@museum/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -21,9 +18,9 @@ import { newestFirst, type Page } from '../../platform/db/paging.ts';
 import { queueFigures } from '../../platform/db/queue.ts';
 import { refuseStatusMove } from '../../platform/db/status-move.ts';
 import { fail } from '../../platform/http/errors.ts';
-import { attachmentKey } from '../files/index.ts';
+import { attachmentKey, staffAttachmentLinks } from '../files/index.ts';
 import { sendMessage } from '../messages/index.ts';
-import { type AuditActor, recordAudit } from '../staff/index.ts';
+import { type AuditActor, openedWithAudit, recordAudit } from '../staff/index.ts';
 import { donationReports } from './tables.ts';
 
 type DonationRow = typeof donationReports.$inferSelect;
@@ -35,8 +32,6 @@ export const waitingDonations = (db: AppContext['db']) =>
     donationReports,
     inArray(donationReports.status, [DonationStatus.received, DonationStatus.contacted]),
   );
-
-const DONATIONS_LINK = '/userCenter/donations';
 
 /** What the donor reads when the report moves to a status. */
 function messageFor(status: DonationStatus, note: string | null): { title: string; content: string } {
@@ -68,17 +63,13 @@ export function createDonationReviewService({ db, clock }: AppContext) {
       id: row.id,
       userId: row.userId,
       type: row.type,
-      people: full ? row.people : maskName(row.people),
-      phone: full ? row.phone : maskPhone(row.phone),
-      files: row.fileKeys.map((key, index) => ({
-        url: `${API_BASE}${AdminDonationPaths.file(row.id, index)}`,
-        name: fileNameOfKey(key),
-      })),
+      ...(full ? { people: row.people, phone: row.phone } : maskContact(row)),
+      files: staffAttachmentLinks(row.fileKeys, (index) => AdminDonationPaths.file(row.id, index)),
       intro: row.intro,
       status,
       note: row.note,
       next: [...(DONATION_TRANSITIONS[status] ?? [])],
-      ageDays: Math.max(0, daysBetween(clock.today(row.createdAt), clock.today())),
+      ageDays: clock.daysSince(row.createdAt),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };
@@ -101,12 +92,7 @@ export function createDonationReviewService({ db, clock }: AppContext) {
 
     detail,
 
-    /** The detail as a reviewer opens it: who saw whose full contact details is kept in the audit log. */
-    async open(id: number, viewer: AuditActor): Promise<AdminDonation> {
-      const found = await detail(id);
-      await recordAudit(db, { actor: viewer, action: 'view', module: 'donation', recordId: id });
-      return found;
-    },
+    open: openedWithAudit(db, 'donation', detail),
 
     async attachment(id: number, index: number): Promise<string> {
       return attachmentKey((await find(id)).fileKeys, index);
@@ -151,7 +137,7 @@ export function createDonationReviewService({ db, clock }: AppContext) {
           userId: row.userId,
           kind: MessageKind.donation,
           ...messageFor(to, note),
-          link: DONATIONS_LINK,
+          link: userCenterPath('donations'),
         });
       });
     },

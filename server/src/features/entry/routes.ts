@@ -1,7 +1,6 @@
 import { EntryPaths, entryApplySchema, entryBookingSchema, entrySlotSchema } from '@museum/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireProfile } from '../../platform/http/auth.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { ownRecords } from '../../platform/http/own-records.ts';
 import { answer, typed } from '../../platform/http/routes.ts';
@@ -17,15 +16,7 @@ export async function entryRoutes(fastify: FastifyInstance, entry: EntryService)
     ok(await entry.slots()),
   );
 
-  app.post(
-    EntryPaths.apply,
-    {
-      onRequest: requireProfile,
-      schema: { body: entryApplySchema, response: answer.data(entryBookingSchema) },
-    },
-    async (request) => ok(await entry.book(request.user.id, request.body), '预约成功'),
-  );
-
+  bookings.create(EntryPaths.apply, entryApplySchema, entryBookingSchema, entry.book, '预约成功');
   bookings.list(EntryPaths.list, entryBookingSchema, entry.list);
   bookings.one('GET', EntryPaths.detail(':id'), entryBookingSchema, entry.detail);
   bookings.one('PUT', EntryPaths.cancel(':id'), entryBookingSchema, entry.cancel, '预约已取消');

@@ -9,6 +9,7 @@ import {
   maskName,
   maskPhone,
   type PageQuery,
+  userCenterPath,
 } from '@museum/shared';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -27,8 +28,21 @@ import { entryBookings, entryDays } from './tables.ts';
 type BookingRow = typeof entryBookings.$inferSelect;
 type ValidEntryApply = z.output<typeof entryApplySchema>;
 
-export const BOOKINGS_LINK = '/userCenter/bookings';
 const CLOSED = '闭馆';
+
+/** What the visitor's and the staff's views of a booking both show: its day, status, ticket and times. */
+export const bookingFacts = (row: BookingRow) => ({
+  id: row.id,
+  dayShortDesc: shortDayDesc(row.visitDay),
+  status: row.status as EntryStatus,
+  ticketCode: row.ticketCode,
+  createdAt: row.createdAt.toISOString(),
+  cancelledAt: row.cancelledAt?.toISOString() ?? null,
+});
+
+/** The visitors a booking is for, decrypted: none once the account was closed (the cipher is emptied). */
+export const bookedVisitors = (personalData: AppContext['personalData'], row: BookingRow): EntryVisitor[] =>
+  row.visitorsCipher ? (JSON.parse(personalData.decrypt(row.visitorsCipher)) as EntryVisitor[]) : [];
 
 /** Timed entry (docs/PRODUCT.md "Entry reservation"): the window's days, booking, the visitor's own bookings. */
 export function createEntryService({ db, config, personalData, clock }: AppContext) {
@@ -54,22 +68,14 @@ export function createEntryService({ db, config, personalData, clock }: AppConte
   }
 
   function toBooking(row: BookingRow): EntryBooking {
-    // Emptied when the account was closed.
-    const visitors = row.visitorsCipher
-      ? (JSON.parse(personalData.decrypt(row.visitorsCipher)) as EntryVisitor[])
-      : [];
+    const visitors = bookedVisitors(personalData, row);
     const past = clock.hasPassed(row.visitDay, rules.closingTime);
     return {
-      id: row.id,
+      ...bookingFacts(row),
       applyTime: row.visitDay,
-      dayShortDesc: shortDayDesc(row.visitDay),
-      status: row.status as EntryStatus,
-      ticketCode: row.ticketCode,
       users: visitors.map((visitor) => ({ ...visitor, name: maskName(visitor.name) })),
       phone: maskPhone(row.phone),
       entryHours: `${rules.openTime}–${rules.lastEntryTime}`,
-      createdAt: row.createdAt.toISOString(),
-      cancelledAt: row.cancelledAt?.toISOString() ?? null,
       cancellable: row.status === EntryStatus.booked && !past,
       past,
     };
@@ -173,7 +179,7 @@ export function createEntryService({ db, config, personalData, clock }: AppConte
             kind: MessageKind.reservation,
             title: '入馆预约成功',
             content: `您已成功预约${shortDayDesc(day)}入馆，共 ${people} 人，票号 ${booking!.ticketCode}。请于 ${rules.openTime}–${rules.lastEntryTime} 凭预约二维码入馆；如行程有变，请在当日闭馆前取消，把名额留给其他观众。`,
-            link: BOOKINGS_LINK,
+            link: userCenterPath('bookings'),
           });
           return booking!;
         });
@@ -218,7 +224,7 @@ export function createEntryService({ db, config, personalData, clock }: AppConte
           kind: MessageKind.reservation,
           title: '入馆预约已取消',
           content: `您${shortDayDesc(cancelled.visitDay)}的入馆预约（票号 ${cancelled.ticketCode}，${cancelled.people} 人）已取消，名额已释放。欢迎改日再来。`,
-          link: BOOKINGS_LINK,
+          link: userCenterPath('bookings'),
         });
         return cancelled;
       });

@@ -8,12 +8,12 @@ import {
   EntryStaffMessages,
   EntryStatus,
   type EntryStatusCounts,
-  type EntryVisitor,
   type entryBookingsQuerySchema,
   MessageKind,
   maskName,
   maskPhone,
   StaffRole,
+  userCenterPath,
 } from '@museum/shared';
 import { and, asc, between, count, eq, like, lte, type SQL, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -27,7 +27,7 @@ import { createSmsProvider, type SmsNotice } from '../../platform/sms/index.ts';
 import { sendMessage } from '../messages/index.ts';
 import { type AuditActor, actorOf, recordAudit, SYSTEM_ACTOR } from '../staff/index.ts';
 import { effectiveDay, ruleReason } from './calendar.ts';
-import { BOOKINGS_LINK } from './service.ts';
+import { bookedVisitors, bookingFacts } from './service.ts';
 import { entryBookings, entryDays } from './tables.ts';
 
 type BookingRow = typeof entryBookings.$inferSelect;
@@ -68,21 +68,15 @@ export function createEntryOperations(ctx: AppContext) {
   const rules = config.entry;
   const sms = createSmsProvider(config.sms, { cache: ctx.cache, log });
 
-  const visitorsOf = (row: BookingRow): EntryVisitor[] =>
-    row.visitorsCipher ? (JSON.parse(personalData.decrypt(row.visitorsCipher)) as EntryVisitor[]) : [];
+  const visitorsOf = (row: BookingRow) => bookedVisitors(personalData, row);
 
   function toStaffBooking(row: BookingRow): EntryStaffBooking {
     return {
-      id: row.id,
+      ...bookingFacts(row),
       date: row.visitDay,
-      dayShortDesc: shortDayDesc(row.visitDay),
-      status: row.status as EntryStatus,
-      ticketCode: row.ticketCode,
       people: row.people,
       names: visitorsOf(row).map((visitor) => maskName(visitor.name)),
       phone: row.phone ? maskPhone(row.phone) : '',
-      createdAt: row.createdAt.toISOString(),
-      cancelledAt: row.cancelledAt?.toISOString() ?? null,
       checkedInAt: row.checkedInAt?.toISOString() ?? null,
     };
   }
@@ -163,7 +157,7 @@ export function createEntryOperations(ctx: AppContext) {
             kind: MessageKind.reservation,
             title: '入馆预约已取消：闭馆通知',
             content: `因${change.reason}，本馆${shortDayDesc(day)}闭馆，您当日的入馆预约（票号 ${booking.ticketCode}，${booking.people} 人）已取消。给您带来不便，敬请谅解，欢迎改日预约参观。`,
-            link: BOOKINGS_LINK,
+            link: userCenterPath('bookings'),
           })),
         );
       }

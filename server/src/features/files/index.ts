@@ -3,7 +3,7 @@ import { storedFileRoutes, uploadRoutes } from './routes.ts';
 import { createFilesService, removeUnattachedUploads } from './service.ts';
 import { filesStaffRoutes } from './staff-routes.ts';
 
-export { attachmentAnswer, attachmentKey, sendAttachment } from './attachments.ts';
+export { attachmentKey, attachmentRoute, staffAttachmentLinks } from './attachments.ts';
 export {
   avatarClaimer,
   createFilesService,

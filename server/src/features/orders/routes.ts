@@ -8,7 +8,6 @@ import {
   pageQuerySchema,
 } from '@museum/shared';
 import type { FastifyInstance } from 'fastify';
-import { requireProfile } from '../../platform/http/auth.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { ownRecords } from '../../platform/http/own-records.ts';
 import { answer, typed } from '../../platform/http/routes.ts';
@@ -30,15 +29,7 @@ export async function ordersRoutes(fastify: FastifyInstance, orders: OrdersServi
     },
   );
 
-  app.post(
-    OrderPaths.order,
-    {
-      onRequest: requireProfile,
-      schema: { body: eventOrderSchema, response: answer.data(eventOrderAnswerSchema) },
-    },
-    async (request) => ok(await orders.order(request.user.id, request.body), '预约成功'),
-  );
-
+  own.create(OrderPaths.order, eventOrderSchema, eventOrderAnswerSchema, orders.order, '预约成功');
   own.list(
     OrderPaths.list,
     eventOrderAnswerSchema,

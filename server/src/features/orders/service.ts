@@ -3,12 +3,12 @@ import {
   type EventOrder,
   type eventOrderSchema,
   MessageKind,
-  maskName,
-  maskPhone,
+  maskContact,
   type OrderAvailability,
   OrderMessages,
   OrderStatus,
   type PageQuery,
+  userCenterPath,
 } from '@museum/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -32,7 +32,6 @@ import { eventOrders } from './tables.ts';
 export type OrderModule = BookableModule;
 export type OrderRow = typeof eventOrders.$inferSelect;
 
-const ORDERS_LINK = '/userCenter/orders';
 const ITEM_NOT_FOUND = '展览或活动不存在';
 
 /** The exhibitions and events the orders are for, by `module:resId`. */
@@ -62,8 +61,7 @@ export function toOrder(row: OrderRow, bookable: Bookable | undefined): EventOrd
     startTime: bookable?.startTime ?? null,
     endTime: bookable?.endTime ?? null,
     num: row.num,
-    people: maskName(row.people),
-    phone: maskPhone(row.phone),
+    ...maskContact(row),
     orderCode: row.orderCode,
     status: row.status as OrderStatus,
     cancelReason: row.cancelReason,
@@ -152,7 +150,7 @@ export function createOrdersService({ db, clock }: AppContext) {
             kind: MessageKind.order,
             title: `${what}预约成功`,
             content: `您已成功预约${what}「${bookable.title}」，共 ${input.num} 人，预约码 ${created!.orderCode}。${bookable.place ? `地点：${bookable.place}。` : ''}如不能前来，请及时在个人中心取消，把名额留给其他观众。`,
-            link: ORDERS_LINK,
+            link: userCenterPath('orders'),
           });
           return created!;
         });
@@ -193,7 +191,7 @@ export function createOrdersService({ db, clock }: AppContext) {
           kind: MessageKind.order,
           title: '预约已取消',
           content: `您对「${view.title}」的预约（预约码 ${cancelled.orderCode}，${cancelled.num} 人）已取消，名额已释放。`,
-          link: ORDERS_LINK,
+          link: userCenterPath('orders'),
         });
         return cancelled;
       });

@@ -4,61 +4,37 @@ import {
   adminOrderCancelSchema,
   adminOrderListQuerySchema,
   adminOrderSchema,
-  idParamSchema,
   StaffRole,
 } from '@museum/shared';
 import type { FastifyInstance } from 'fastify';
-import { ok, page } from '../../platform/http/envelope.ts';
-import { answer, typed } from '../../platform/http/routes.ts';
 import { requireStaff } from '../../platform/http/staff-auth.ts';
+import { staffRecords } from '../../platform/http/staff-records.ts';
 import { actorOf } from '../staff/index.ts';
 import type { OrderReviewService } from './staff-service.ts';
 
 /** Reviewers' (and admins') calls on exhibition and event orders (docs/PRODUCT.md "Reviews and messages"). */
 export async function orderReviewRoutes(fastify: FastifyInstance, reviews: OrderReviewService) {
-  const app = typed(fastify);
-  const reviewer = requireStaff(StaffRole.reviewer);
+  const orders = staffRecords(fastify, requireStaff(StaffRole.reviewer));
 
-  app.get(
-    AdminOrderPaths.list,
-    {
-      onRequest: reviewer,
-      schema: { querystring: adminOrderListQuerySchema, response: answer.list(adminOrderSchema) },
-    },
-    async (request) => {
-      const { rows, total } = await reviews.list(request.query);
-      return page(rows, total);
-    },
-  );
-
-  app.get(
-    AdminOrderPaths.item(':id'),
-    { onRequest: reviewer, schema: { params: idParamSchema, response: answer.data(adminOrderSchema) } },
-    async (request) => ok(await reviews.detail(request.params.id)),
-  );
-
-  app.put(
+  orders.list(AdminOrderPaths.list, adminOrderListQuerySchema, adminOrderSchema, reviews.list);
+  orders.one('GET', AdminOrderPaths.item(':id'), adminOrderSchema, reviews.detail);
+  orders.one(
+    'PUT',
     AdminOrderPaths.attend(':id'),
-    { onRequest: reviewer, schema: { params: idParamSchema, response: answer.data(adminOrderSchema) } },
-    async (request) => {
-      await reviews.attend(request.params.id, actorOf(request.staff));
-      return ok(await reviews.detail(request.params.id), AdminOrderMessages.attended);
+    adminOrderSchema,
+    async (id, staff) => {
+      await reviews.attend(id, actorOf(staff));
+      return reviews.detail(id);
     },
+    AdminOrderMessages.attended,
   );
-
-  app.put(
+  orders.decide(
     AdminOrderPaths.cancel(':id'),
-    {
-      onRequest: reviewer,
-      schema: {
-        params: idParamSchema,
-        body: adminOrderCancelSchema,
-        response: answer.data(adminOrderSchema),
-      },
-    },
-    async (request) => {
-      await reviews.cancel(request.params.id, request.body.reason!, actorOf(request.staff));
-      return ok(await reviews.detail(request.params.id), AdminOrderMessages.cancelled);
+    adminOrderCancelSchema,
+    adminOrderSchema,
+    async (id, { reason }, staff) => {
+      await reviews.cancel(id, reason!, actorOf(staff));
+      return { record: await reviews.detail(id), msg: AdminOrderMessages.cancelled };
     },
   );
 }

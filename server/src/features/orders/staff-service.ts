@@ -6,6 +6,7 @@ import {
   MessageKind,
   OrderMessages,
   OrderStatus,
+  userCenterPath,
 } from '@museum/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -20,8 +21,6 @@ import { sendMessage } from '../messages/index.ts';
 import { type AuditActor, recordAudit } from '../staff/index.ts';
 import { itemsOf, type OrderModule, type OrderRow, toOrder } from './service.ts';
 import { eventOrders } from './tables.ts';
-
-const ORDERS_LINK = '/userCenter/orders';
 
 /** The orders booked and not yet attended or cancelled (the console's dashboard). */
 export const waitingOrders = (db: AppContext['db']) =>
@@ -94,7 +93,7 @@ export function createOrderReviewService({ db, clock }: AppContext) {
           kind: MessageKind.order,
           title: `已参加${what(row)}`,
           content: `您预约的${what(row)}「${title}」（预约码 ${row.orderCode}）已登记为已参加，感谢您的光临。`,
-          link: ORDERS_LINK,
+          link: userCenterPath('orders'),
         });
       });
     },
@@ -126,7 +125,7 @@ export function createOrderReviewService({ db, clock }: AppContext) {
           kind: MessageKind.order,
           title: `${what(row)}预约已被取消`,
           content: `很抱歉，您对${what(row)}「${title}」的预约（预约码 ${row.orderCode}，${row.num} 人）已由本馆取消。原因：${reason}。`,
-          link: ORDERS_LINK,
+          link: userCenterPath('orders'),
         });
       });
     },

@@ -201,3 +201,19 @@ export async function listAudit(
   const { rows, total } = await newestFirst(db, auditLog, and(...conditions), query);
   return { rows: rows.map(toEntry), total };
 }
+
+/**
+ * A record's detail as a staff member opens it, the opening kept in the audit log: who saw whose full contact
+ * details (a hosting application, a donation report).
+ */
+export function openedWithAudit<T>(
+  db: Database,
+  module: string,
+  detail: (id: number) => Promise<T>,
+): (id: number, viewer: AuditActor) => Promise<T> {
+  return async (id, viewer) => {
+    const found = await detail(id);
+    await recordAudit(db, { actor: viewer, action: 'view', module, recordId: id });
+    return found;
+  };
+}

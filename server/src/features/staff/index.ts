@@ -8,6 +8,7 @@ export {
   type AuditRecord,
   auditedChange,
   CLI_ACTOR,
+  openedWithAudit,
   recordAudit,
   SYSTEM_ACTOR,
 } from './audit.ts';

@@ -33,6 +33,21 @@ export function ownRecords(fastify: FastifyInstance) {
       );
     },
 
+    /** POST a new one: `create` records it for the visitor from the body and answers it, `msg` saying so. */
+    create<T, B extends ZodType>(
+      path: string,
+      body: B,
+      data: ZodType<T>,
+      create: (userId: number, input: z.output<B>) => Promise<T>,
+      msg: string,
+    ) {
+      app.post(
+        path,
+        { onRequest: requireProfile, schema: { body, response: answer.data(data) } },
+        async (request) => ok(await create(request.user.id, request.body as z.output<B>), msg),
+      );
+    },
+
     /** One of them by id, with `act` answering its new state (or nothing, for a removal) and `msg` saying so. */
     one<T>(
       method: 'GET' | 'PUT' | 'DELETE',

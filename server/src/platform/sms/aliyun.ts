@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import {
   type Fetch,
-  SMS_HTTP_TIMEOUT_MS,
+  requestJson,
   type SmsMessage,
   type SmsNotice,
   type SmsProvider,
@@ -69,13 +69,7 @@ export function createAliyunSmsProvider(options: AliyunSmsOptions, fetchImpl: Fe
     };
     const signature = aliyunSignature(params, options.accessKeySecret);
     const url = `${options.endpoint.replace(/\/+$/, '')}/?Signature=${percentEncode(signature)}&${canonicalQuery(params)}`;
-    let body: AliyunResponse;
-    try {
-      const response = await fetchImpl(url, { signal: AbortSignal.timeout(SMS_HTTP_TIMEOUT_MS) });
-      body = (await response.json()) as AliyunResponse;
-    } catch (error) {
-      throw new SmsSendError('aliyun SMS request failed', { cause: error });
-    }
+    const body = await requestJson<AliyunResponse>(fetchImpl, 'aliyun', url);
     if (body.Code !== 'OK') {
       throw new SmsSendError(`aliyun SMS refused: ${body.Code} ${body.Message} (${body.RequestId})`);
     }

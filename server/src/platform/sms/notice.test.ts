@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, type Mock, vi } from 'vitest';
 import { createAliyunSmsProvider } from './aliyun.ts';
-import { SmsSendError } from './provider.ts';
+import { type SmsProvider, SmsSendError } from './provider.ts';
 import { createTencentSmsProvider } from './tencent.ts';
 
 const json = (body: unknown) =>
@@ -11,25 +11,38 @@ const notice = {
   params: { day: '12月4日 周五', reason: '设备检修' },
 };
 
+/**
+ * A provider refuses a notice until its notice template is configured, without calling the service; with one, it
+ * sends the notice. Answers the service's mock, for the request it made.
+ */
+async function sentOnlyWithNoticeTemplate<O>(
+  create: (options: O, fetch: typeof globalThis.fetch) => SmsProvider,
+  options: NoInfer<O>,
+  noticeTemplate: Partial<NoInfer<O>>,
+  answer: unknown,
+): Promise<Mock<(url: string, init?: RequestInit) => Promise<Response>>> {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => json(answer));
+  const fetch = fetchMock as unknown as typeof globalThis.fetch;
+  await expect(create(options, fetch).notify(notice)).rejects.toBeInstanceOf(SmsSendError);
+  expect(fetchMock).not.toHaveBeenCalled();
+  await create({ ...options, ...noticeTemplate }, fetch).notify(notice);
+  return fetchMock;
+}
+
 describe('SMS notices (a closed day cancelled bookings)', () => {
   it('go through the Aliyun notice template with the day and the reason', async () => {
-    const fetchMock = vi.fn(async (_url: string) => json({ Code: 'OK', Message: 'OK', RequestId: 'r1' }));
-    const options = {
-      accessKeyId: 'AK',
-      accessKeySecret: 'SECRET',
-      signName: '天山美术馆',
-      templateCode: 'SMS_CODE',
-      endpoint: 'https://dysmsapi.aliyuncs.com',
-    };
-    await expect(
-      createAliyunSmsProvider(options, fetchMock as unknown as typeof fetch).notify(notice),
-    ).rejects.toBeInstanceOf(SmsSendError);
-    expect(fetchMock).not.toHaveBeenCalled();
-    const provider = createAliyunSmsProvider(
-      { ...options, noticeTemplateCode: 'SMS_NOTICE' },
-      fetchMock as unknown as typeof fetch,
+    const fetchMock = await sentOnlyWithNoticeTemplate(
+      createAliyunSmsProvider,
+      {
+        accessKeyId: 'AK',
+        accessKeySecret: 'SECRET',
+        signName: '天山美术馆',
+        templateCode: 'SMS_CODE',
+        endpoint: 'https://dysmsapi.aliyuncs.com',
+      },
+      { noticeTemplateCode: 'SMS_NOTICE' },
+      { Code: 'OK', Message: 'OK', RequestId: 'r1' },
     );
-    await provider.notify(notice);
     const params = Object.fromEntries(new URL(fetchMock.mock.calls[0]![0]).searchParams);
     expect(params).toMatchObject({
       PhoneNumbers: '13800138000',
@@ -39,27 +52,21 @@ describe('SMS notices (a closed day cancelled bookings)', () => {
   });
 
   it('go through the Tencent notice template with the day and the reason, in order', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>
-      json({ Response: { RequestId: 'r1', SendStatusSet: [{ Code: 'Ok', Message: 'send success' }] } }),
+    const fetchMock = await sentOnlyWithNoticeTemplate(
+      createTencentSmsProvider,
+      {
+        secretId: 'ID',
+        secretKey: 'KEY',
+        sdkAppId: '1400000000',
+        signName: '天山美术馆',
+        templateId: '100',
+        region: 'ap-guangzhou',
+        endpoint: 'https://sms.tencentcloudapi.com',
+      },
+      { noticeTemplateId: '200' },
+      { Response: { RequestId: 'r1', SendStatusSet: [{ Code: 'Ok', Message: 'send success' }] } },
     );
-    const options = {
-      secretId: 'ID',
-      secretKey: 'KEY',
-      sdkAppId: '1400000000',
-      signName: '天山美术馆',
-      templateId: '100',
-      region: 'ap-guangzhou',
-      endpoint: 'https://sms.tencentcloudapi.com',
-    };
-    await expect(
-      createTencentSmsProvider(options, fetchMock as unknown as typeof fetch).notify(notice),
-    ).rejects.toBeInstanceOf(SmsSendError);
-    const provider = createTencentSmsProvider(
-      { ...options, noticeTemplateId: '200' },
-      fetchMock as unknown as typeof fetch,
-    );
-    await provider.notify(notice);
-    const body = JSON.parse(String(fetchMock.mock.calls[0]![1].body));
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body));
     expect(body).toMatchObject({
       PhoneNumberSet: ['+8613800138000'],
       TemplateId: '200',

@@ -47,6 +47,24 @@ export function smsText(signName: string, message: SmsMessage): string {
 }
 
 /** Provider HTTP calls give up after this long, so a slow gateway never holds a visitor's request. */
-export const SMS_HTTP_TIMEOUT_MS = 10_000;
+const SMS_HTTP_TIMEOUT_MS = 10_000;
 
 export type Fetch = typeof fetch;
+
+/**
+ * Calls a provider's API and reads its JSON answer, giving up after SMS_HTTP_TIMEOUT_MS: a failure on the way
+ * (unreachable, too slow, not JSON) is an SmsSendError naming the provider.
+ */
+export async function requestJson<T>(
+  fetchImpl: Fetch,
+  provider: SmsProvider['kind'],
+  url: string,
+  init: RequestInit = {},
+): Promise<T> {
+  try {
+    const response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(SMS_HTTP_TIMEOUT_MS) });
+    return (await response.json()) as T;
+  } catch (error) {
+    throw new SmsSendError(`${provider} SMS request failed`, { cause: error });
+  }
+}

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import {
   type Fetch,
-  SMS_HTTP_TIMEOUT_MS,
+  requestJson,
   type SmsMessage,
   type SmsNotice,
   type SmsProvider,
@@ -84,26 +84,19 @@ export function createTencentSmsProvider(options: TencentSmsOptions, fetchImpl: 
       payload,
       timestamp,
     });
-    let body: TencentResponse;
-    try {
-      const response = await fetchImpl(options.endpoint, {
-        method: 'POST',
-        headers: {
-          Authorization: authorization,
-          'Content-Type': CONTENT_TYPE,
-          Host: host,
-          'X-TC-Action': 'SendSms',
-          'X-TC-Version': '2021-01-11',
-          'X-TC-Region': options.region,
-          'X-TC-Timestamp': String(timestamp),
-        },
-        body: payload,
-        signal: AbortSignal.timeout(SMS_HTTP_TIMEOUT_MS),
-      });
-      body = (await response.json()) as TencentResponse;
-    } catch (error) {
-      throw new SmsSendError('tencent SMS request failed', { cause: error });
-    }
+    const body = await requestJson<TencentResponse>(fetchImpl, 'tencent', options.endpoint, {
+      method: 'POST',
+      headers: {
+        Authorization: authorization,
+        'Content-Type': CONTENT_TYPE,
+        Host: host,
+        'X-TC-Action': 'SendSms',
+        'X-TC-Version': '2021-01-11',
+        'X-TC-Region': options.region,
+        'X-TC-Timestamp': String(timestamp),
+      },
+      body: payload,
+    });
     const result = body.Response;
     const status = result?.SendStatusSet?.[0];
     if (result?.Error || status?.Code !== 'Ok') {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '#test/helpers/app.ts';
-import { passwordChecks } from '#test/helpers/password-checks.ts';
+import { CAPTCHA_OFF, passwordChecks, SIGN_IN_BURST, WRONG_PASSWORD } from '#test/helpers/password-checks.ts';
 import { uniquePhone } from '#test/helpers/users.ts';
 import { ACCOUNT_TEST_ENV, bearer, PASSWORD, register, sendCode } from './support.ts';
 
@@ -9,13 +9,9 @@ vi.mock('@node-rs/argon2', async (importOriginal) =>
   (await import('#test/helpers/password-checks.ts')).countingArgon2(importOriginal),
 );
 
-const BURST = 300;
-const WRONG = 'Wrong2026x';
-
 let t: TestApp;
 beforeAll(async () => {
-  // The captcha is single use and so throttles by itself; these tests are about the counters behind it.
-  t = await createTestApp({ ...ACCOUNT_TEST_ENV, CAPTCHA_ENABLED: 'false' });
+  t = await createTestApp({ ...ACCOUNT_TEST_ENV, ...CAPTCHA_OFF });
 });
 afterAll(() => t.close());
 beforeEach(() => {
@@ -44,7 +40,7 @@ describe('password attempts under a burst', () => {
   it('checks at most five passwords of 300 sent at once, then keeps the lock', async () => {
     const phone = uniquePhone();
     await register(t, phone);
-    const answers = await burst(BURST, () => signIn(phone, WRONG, '10.8.0.1'));
+    const answers = await burst(SIGN_IN_BURST, () => signIn(phone, WRONG_PASSWORD, '10.8.0.1'));
     expect(passwordChecks.count).toBe(5);
     expect(answers.filter((a) => a.msg.includes('还可尝试'))).toHaveLength(4);
     expect(answers.every((a) => a.code === 500)).toBe(true);
@@ -57,15 +53,15 @@ describe('password attempts under a burst', () => {
   it('gives a right password its attempt back, so the owner is not counted against', async () => {
     const phone = uniquePhone();
     await register(t, phone);
-    for (let i = 0; i < 4; i++) await signIn(phone, WRONG, '10.8.1.1');
+    for (let i = 0; i < 4; i++) await signIn(phone, WRONG_PASSWORD, '10.8.1.1');
     expect((await signIn(phone, PASSWORD, '10.8.1.1')).code).toBe(200);
-    expect((await signIn(phone, WRONG, '10.8.1.1')).msg).toBe('手机号或密码错误，还可尝试4次');
+    expect((await signIn(phone, WRONG_PASSWORD, '10.8.1.1')).msg).toBe('手机号或密码错误，还可尝试4次');
   });
 
   it('counts every address of an IPv6 /64 as one network', async () => {
     const phone = uniquePhone();
     await register(t, phone);
-    for (let i = 1; i <= 5; i++) await signIn(phone, WRONG, `2001:db8:5:9::${i}`);
+    for (let i = 1; i <= 5; i++) await signIn(phone, WRONG_PASSWORD, `2001:db8:5:9::${i}`);
     expect((await signIn(phone, PASSWORD, '2001:db8:5:9:ffff::1')).msg).toMatch(/已被锁定/);
     expect((await signIn(phone, PASSWORD, '2001:db8:5:a::1')).code).toBe(200);
   });
@@ -73,7 +69,7 @@ describe('password attempts under a burst', () => {
   it('locks password sign-in of an account guessed at from many networks', async () => {
     const phone = uniquePhone();
     await register(t, phone);
-    await burst(BURST, (i) => signIn(phone, WRONG, `10.7.${i >> 8}.${i & 255}`));
+    await burst(SIGN_IN_BURST, (i) => signIn(phone, WRONG_PASSWORD, `10.7.${i >> 8}.${i & 255}`));
     expect(passwordChecks.count).toBe(20);
     const fresh = await signIn(phone, PASSWORD, '10.7.200.1');
     expect(fresh.msg).toMatch(
@@ -87,10 +83,10 @@ describe('password attempts under a burst', () => {
   it('limits the current password asked for when closing the account', async () => {
     const phone = uniquePhone();
     const token = await signedIn(phone);
-    const answers = await burst(BURST, () =>
+    const answers = await burst(SIGN_IN_BURST, () =>
       t.api('DELETE', '/client/account', {
         headers: bearer(token),
-        payload: { password: WRONG },
+        payload: { password: WRONG_PASSWORD },
         remoteAddress: '10.6.0.1',
       }),
     );
@@ -102,10 +98,10 @@ describe('password attempts under a burst', () => {
   it('limits the old password asked for when changing it', async () => {
     const phone = uniquePhone();
     const token = await signedIn(phone);
-    await burst(BURST, () =>
+    await burst(SIGN_IN_BURST, () =>
       t.api('PUT', '/client/changePwd', {
         headers: bearer(token),
-        payload: { oldPwd: WRONG, newPwd: 'Tianshan2027' },
+        payload: { oldPwd: WRONG_PASSWORD, newPwd: 'Tianshan2027' },
         remoteAddress: '10.6.1.1',
       }),
     );
@@ -119,10 +115,10 @@ describe('SMS code guesses under a burst', () => {
     const phone = uniquePhone();
     const code = await sendCode(t, phone, 'signIn');
     const fingerprint = vi.spyOn(t.ctx.personalData, 'fingerprint');
-    const guesses = Array.from({ length: BURST }, (_, i) =>
+    const guesses = Array.from({ length: SIGN_IN_BURST }, (_, i) =>
       String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'),
     );
-    const answers = await burst(BURST, (i) =>
+    const answers = await burst(SIGN_IN_BURST, (i) =>
       t.api('POST', '/client/smsSignIn', { payload: { phone, smsCode: guesses[i] } }),
     );
     const compared = fingerprint.mock.calls.filter(([text]) => text.startsWith(`sms:signIn:${phone}:`));

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/helpers/app.ts';
-import { createSignedInUser, type TestUser } from '#test/helpers/users.ts';
+import type { TestUser } from '#test/helpers/users.ts';
 import { addDays, createMuseumClock } from '../../../platform/clock.ts';
 import { seedServices } from '../../../seed/services.ts';
 import { closeAccountIn } from '../../accounts/closing.ts';
-import { pdfFile, pngFile, uploaded } from '../../files/test/fixtures.ts';
+import { ownerAndOtherWithFiles, visitorWithDocument } from '../../files/test/fixtures.ts';
 import { systemMessages } from '../../messages/tables.ts';
 import { floors, halls } from '../../venues/tables.ts';
 import { venueApplications } from '../tables.ts';
@@ -58,13 +58,13 @@ beforeAll(async () => {
     .returning({ id: halls.id });
   openHallId = open!.id;
   closedHallId = closed!.id;
-  owner = await createSignedInUser(t);
-  other = await createSignedInUser(t);
-  ownerPdf = await uploaded(t, owner, 'document', '办展方案.pdf', pdfFile());
-  ownerPng = await uploaded(t, owner, 'media', '作品照片.png', await pngFile());
-  otherPdf = await uploaded(t, other, 'document', 'plan.pdf', pdfFile());
+  ({ owner, other, ownerPdf, ownerPng, otherPdf } = await ownerAndOtherWithFiles(t));
 });
 afterAll(() => t.close());
+
+/** The owner applies with a valid application but for `overrides`. */
+const apply = (overrides: Parameters<typeof application>[0] = {}) =>
+  t.api('POST', '/client/venue/apply', { headers: owner.headers, payload: application(overrides) });
 
 describe('venue setting', () => {
   it('gives the rules and only the halls that can be applied for, without signing in', async () => {
@@ -107,26 +107,17 @@ describe('hosting applications', () => {
     [{ intro: '展'.repeat(201) }, '简介不能超过200个字'],
     [{ hallId: 'A' }, '所选展厅暂不接受办展申请，请重新选择'],
   ])('refuses %j with “%s”', async (overrides, message) => {
-    const body = await t.api('POST', '/client/venue/apply', {
-      headers: owner.headers,
-      payload: application(overrides),
-    });
+    const body = await apply(overrides);
     expect(body).toEqual({ code: 500, msg: message });
   });
 
   it('refuses a holding period that does not start after today', async () => {
-    const body = await t.api('POST', '/client/venue/apply', {
-      headers: owner.headers,
-      payload: application({ startTime: today, endTime: addDays(today, 10) }),
-    });
+    const body = await apply({ startTime: today, endTime: addDays(today, 10) });
     expect(body).toEqual({ code: 500, msg: '举办开始日期须晚于今天' });
   });
 
   it('refuses a hall that cannot be applied for', async () => {
-    const body = await t.api('POST', '/client/venue/apply', {
-      headers: owner.headers,
-      payload: application({ hallId: closedHallId }),
-    });
+    const body = await apply({ hallId: closedHallId });
     expect(body).toEqual({ code: 500, msg: '所选展厅暂不接受办展申请，请重新选择' });
   });
 
@@ -144,20 +135,14 @@ describe('hosting applications', () => {
       [`${ownerPdf},${ownerPdf}`, '最多上传 1 个文件'],
     ];
     for (const [fileUrl, message] of cases) {
-      const body = await t.api('POST', '/client/venue/apply', {
-        headers: owner.headers,
-        payload: application({ fileUrl }),
-      });
+      const body = await apply({ fileUrl });
       expect(body).toEqual({ code: 500, msg: message });
     }
     expect((await t.api('GET', '/client/venue/apply/list', { headers: owner.headers })).total).toBe(0);
   });
 
   it('records an application, lists it, shows its detail and leaves a message', async () => {
-    const body = await t.api('POST', '/client/venue/apply', {
-      headers: owner.headers,
-      payload: application({ hallId: openHallId }),
-    });
+    const body = await apply({ hallId: openHallId });
     expect(body.code).toBe(200);
     expect(body.data).toEqual({
       id: expect.any(Number),
@@ -187,10 +172,7 @@ describe('hosting applications', () => {
   });
 
   it('withdraws a pending application once, then deletes it', async () => {
-    const created = await t.api('POST', '/client/venue/apply', {
-      headers: owner.headers,
-      payload: application(),
-    });
+    const created = await apply();
     const id = created.data.id;
     expect(await t.api('DELETE', `/client/venue/apply/${id}`, { headers: owner.headers })).toEqual({
       code: 500,
@@ -217,10 +199,7 @@ describe('hosting applications', () => {
   });
 
   it('lets nobody else see, withdraw or delete an application', async () => {
-    const created = await t.api('POST', '/client/venue/apply', {
-      headers: owner.headers,
-      payload: application(),
-    });
+    const created = await apply();
     const id = created.data.id;
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
       expect(await t.api(method, `/client/venue/apply/${id}`, { headers: other.headers })).toEqual({
@@ -234,8 +213,7 @@ describe('hosting applications', () => {
   });
 
   it('limits how many applications wait for review at once', async () => {
-    const user = await createSignedInUser(t);
-    const fileUrl = await uploaded(t, user, 'document', 'plan.pdf', pdfFile());
+    const { user, fileUrl } = await visitorWithDocument(t);
     for (let i = 0; i < 5; i += 1) {
       const body = await t.api('POST', '/client/venue/apply', {
         headers: user.headers,
@@ -252,8 +230,7 @@ describe('hosting applications', () => {
   });
 
   it('keeps that limit when submissions race each other', async () => {
-    const user = await createSignedInUser(t);
-    const fileUrl = await uploaded(t, user, 'document', 'plan.pdf', pdfFile());
+    const { user, fileUrl } = await visitorWithDocument(t);
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
         t.api('POST', '/client/venue/apply', { headers: user.headers, payload: application({ fileUrl }) }),
@@ -267,8 +244,7 @@ describe('hosting applications', () => {
 
 describe('closing an account', () => {
   it('withdraws its pending applications, clears contact details and removes its messages', async () => {
-    const user = await createSignedInUser(t);
-    const fileUrl = await uploaded(t, user, 'document', 'plan.pdf', pdfFile());
+    const { user, fileUrl } = await visitorWithDocument(t);
     const applied = await t.api('POST', '/client/venue/apply', {
       headers: user.headers,
       payload: application({ fileUrl }),

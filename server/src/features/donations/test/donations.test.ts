@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/helpers/app.ts';
-import { createSignedInUser, type TestUser } from '#test/helpers/users.ts';
+import type { TestUser } from '#test/helpers/users.ts';
 import { closeAccountIn } from '../../accounts/closing.ts';
-import { pdfFile, pngFile, uploaded } from '../../files/test/fixtures.ts';
+import { ownerAndOtherWithFiles, visitorWithDocument } from '../../files/test/fixtures.ts';
 import { donationReports } from '../tables.ts';
 
 let t: TestApp;
@@ -15,11 +15,7 @@ let otherPdf: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await createSignedInUser(t);
-  other = await createSignedInUser(t);
-  ownerPdf = await uploaded(t, owner, 'document', '办展方案.pdf', pdfFile());
-  ownerPng = await uploaded(t, owner, 'media', '作品照片.png', await pngFile());
-  otherPdf = await uploaded(t, other, 'document', 'plan.pdf', pdfFile());
+  ({ owner, other, ownerPdf, ownerPng, otherPdf } = await ownerAndOtherWithFiles(t));
 });
 afterAll(() => t.close());
 
@@ -32,6 +28,9 @@ describe('donation reports', () => {
     intro: '祖父收藏的一幅 1950 年代天山写生油画，布面，约 60×80 厘米，保存完好。',
     ...overrides,
   });
+  /** The owner reports a valid donation but for `overrides`. */
+  const submitReport = (overrides: Record<string, unknown> = {}) =>
+    t.api('POST', '/client/cangpin/report', { headers: owner.headers, payload: report(overrides) });
 
   it('need a signed-in visitor', async () => {
     expect((await t.api('POST', '/client/cangpin/report', { payload: report() })).code).toBe(401);
@@ -47,26 +46,17 @@ describe('donation reports', () => {
     [{ intro: ' ' }, '请输入藏品简介'],
     [{ intro: '藏'.repeat(201) }, '简介不能超过200个字'],
   ])('refuse %j with “%s”', async (overrides, message) => {
-    const body = await t.api('POST', '/client/cangpin/report', {
-      headers: owner.headers,
-      payload: report(overrides),
-    });
+    const body = await submitReport(overrides);
     expect(body).toEqual({ code: 500, msg: message });
   });
 
   it('refuse another visitor’s file', async () => {
-    const body = await t.api('POST', '/client/cangpin/report', {
-      headers: owner.headers,
-      payload: report({ fileUrl: otherPdf }),
-    });
+    const body = await submitReport({ fileUrl: otherPdf });
     expect(body).toEqual({ code: 500, msg: '只能提交您本人上传的文件' });
   });
 
   it('record a report with photos and documents, list only the visitor’s own, and leave a message', async () => {
-    const body = await t.api('POST', '/client/cangpin/report', {
-      headers: owner.headers,
-      payload: report({ type: undefined }),
-    });
+    const body = await submitReport({ type: undefined });
     expect(body.code).toBe(200);
     expect(body.data).toEqual({
       id: expect.any(Number),
@@ -94,8 +84,7 @@ describe('donation reports', () => {
 
 describe('closing an account', () => {
   it('keeps the reported piece but clears the contact details', async () => {
-    const user = await createSignedInUser(t);
-    const fileUrl = await uploaded(t, user, 'document', 'plan.pdf', pdfFile());
+    const { user, fileUrl } = await visitorWithDocument(t);
     const reported = await t.api('POST', '/client/cangpin/report', {
       headers: user.headers,
       payload: { people: '马建国', phone: '13698765432', fileUrl, intro: '一件清代刺绣。' },

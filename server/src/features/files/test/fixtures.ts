@@ -2,7 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { TestApp } from '#test/helpers/app.ts';
-import type { TestUser } from '#test/helpers/users.ts';
+import { createSignedInUser, type TestUser } from '#test/helpers/users.ts';
 
 /** An S3-compatible bucket on loopback (nothing listens there: policies are signed, not sent). */
 export const S3_TEST_ENV = {
@@ -16,6 +16,16 @@ export const S3_TEST_ENV = {
 
 /** Small real files of each accepted type, and some that only pretend to be one. */
 
+/** A little-endian record of `size` bytes: zeros but for its fields, each `[offset, bytes, value]`. */
+function record(size: number, fields: [offset: number, bytes: 2 | 4, value: number][]): Buffer {
+  const buffer = Buffer.alloc(size);
+  for (const [offset, bytes, value] of fields) {
+    if (bytes === 2) buffer.writeUInt16LE(value, offset);
+    else buffer.writeUInt32LE(value, offset);
+  }
+  return buffer;
+}
+
 /** A stored (uncompressed) zip: enough for an Office Open XML document. */
 function zip(entries: Record<string, string>): Buffer {
   const locals: Buffer[] = [];
@@ -25,33 +35,38 @@ function zip(entries: Record<string, string>): Buffer {
     const data = Buffer.from(text);
     const nameBytes = Buffer.from(name);
     const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
+    // The local file header, then the central directory's entry for the same file.
+    const local = record(30, [
+      [0, 4, 0x04034b50],
+      [4, 2, 20],
+      [14, 4, crc],
+      [18, 4, data.length],
+      [22, 4, data.length],
+      [26, 2, nameBytes.length],
+    ]);
+    const central = record(46, [
+      [0, 4, 0x02014b50],
+      [4, 2, 20],
+      [6, 2, 20],
+      [16, 4, crc],
+      [20, 4, data.length],
+      [24, 4, data.length],
+      [28, 2, nameBytes.length],
+      [42, 4, offset],
+    ]);
     locals.push(local, nameBytes, data);
     centrals.push(central, nameBytes);
     offset += 30 + nameBytes.length + data.length;
   }
   const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
+  const count = Object.keys(entries).length;
+  const end = record(22, [
+    [0, 4, 0x06054b50],
+    [8, 2, count],
+    [10, 2, count],
+    [12, 4, directory.length],
+    [16, 4, offset],
+  ]);
   return Buffer.concat([...locals, directory, end]);
 }
 
@@ -130,6 +145,28 @@ export function multipartBody(
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/**
+ * Two signed-in visitors and what they uploaded, for a form that attaches files: the owner's plan (a PDF) and
+ * photo (a PNG), and the other visitor's PDF, which the owner may not attach.
+ */
+export async function ownerAndOtherWithFiles(t: TestApp) {
+  const owner = await createSignedInUser(t);
+  const other = await createSignedInUser(t);
+  return {
+    owner,
+    other,
+    ownerPdf: await uploaded(t, owner, 'document', '办展方案.pdf', pdfFile()),
+    ownerPng: await uploaded(t, owner, 'media', '作品照片.png', await pngFile()),
+    otherPdf: await uploaded(t, other, 'document', 'plan.pdf', pdfFile()),
+  };
+}
+
+/** A new signed-in visitor with a document uploaded: `fileUrl` is what their form attaches. */
+export async function visitorWithDocument(t: TestApp) {
+  const user = await createSignedInUser(t);
+  return { user, fileUrl: await uploaded(t, user, 'document', 'plan.pdf', pdfFile()) };
 }
 
 /** Uploads a file the way the site does: policy, then a multipart post; answers its address. */

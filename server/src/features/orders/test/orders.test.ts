@@ -4,57 +4,23 @@ import { createTestApp, type TestApp } from '#test/helpers/app.ts';
 import { createSignedInUser, type TestUser } from '#test/helpers/users.ts';
 import { addDays, createMuseumClock } from '../../../platform/clock.ts';
 import { closeAccountIn } from '../../accounts/closing.ts';
-import { educationEvents, exhibitions } from '../../content/tables.ts';
+import { educationEvents } from '../../content/tables.ts';
 import { eventOrders } from '../tables.ts';
+import { bookableEvent, bookableExhibition, bookedPlaces } from './bookable.ts';
 
 let t: TestApp;
 const today = createMuseumClock('Asia/Shanghai').today();
 const hour = 3600 * 1000;
 
-async function exhibition(values: Partial<typeof exhibitions.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(exhibitions)
-    .values({
-      title: '丝路光影：新疆当代摄影展',
-      type: 'special',
-      startDate: addDays(today, -10),
-      endDate: addDays(today, 30),
-      venue: '2F 二号展厅',
-      capacity: 10,
-      ...values,
-    })
-    .returning({ id: exhibitions.id });
-  return row!.id;
-}
-
-async function event(values: Partial<typeof educationEvents.$inferInsert> = {}) {
-  const [row] = await t.db
-    .insert(educationEvents)
-    .values({
-      title: '周末亲子工作坊：拓印天山岩画',
-      type: 'workshop',
-      audience: 'family',
-      startAt: new Date(Date.now() + 72 * hour),
-      endAt: new Date(Date.now() + 74 * hour),
-      place: '1F 美育教室',
-      capacity: 6,
-      ...values,
-    })
-    .returning({ id: educationEvents.id });
-  return row!.id;
-}
+const exhibition = (values?: Parameters<typeof bookableExhibition>[1]) => bookableExhibition(t, values);
+const event = (values?: Parameters<typeof bookableEvent>[1]) => bookableEvent(t, values);
+const bookedCount = (module: 1 | 2, id: number) => bookedPlaces(t, module, id);
 
 function order(user: TestUser, payload: Record<string, unknown>) {
   return t.api('POST', '/client/zhanlan/order', {
     headers: user.headers,
     payload: { num: 1, people: '热依拉', phone: '13512345678', ...payload },
   });
-}
-
-async function bookedCount(module: 1 | 2, id: number) {
-  const table = module === 1 ? exhibitions : educationEvents;
-  const [row] = await t.db.select({ booked: table.bookedCount }).from(table).where(eq(table.id, id));
-  return row!.booked;
 }
 
 beforeAll(async () => {

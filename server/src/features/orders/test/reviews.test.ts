@@ -3,45 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/helpers/app.ts';
 import { createStaffByRole, expectReviewerOnly, type StaffByRole } from '#test/helpers/reviewers.ts';
 import { createSignedInUser, type TestUser } from '#test/helpers/users.ts';
-import { addDays, createMuseumClock } from '../../../platform/clock.ts';
-import { educationEvents, exhibitions } from '../../content/tables.ts';
 import { auditLog } from '../../staff/tables.ts';
+import { bookableEvent, bookableExhibition, bookedPlaces } from './bookable.ts';
 
 let t: TestApp;
 let staff: StaffByRole;
-const today = createMuseumClock('Asia/Shanghai').today();
-const hour = 3600 * 1000;
 
-async function exhibition() {
-  const [row] = await t.db
-    .insert(exhibitions)
-    .values({
-      title: '丝路光影：新疆当代摄影展',
-      type: 'special',
-      startDate: addDays(today, -10),
-      endDate: addDays(today, 30),
-      venue: '2F 二号展厅',
-      capacity: 10,
-    })
-    .returning({ id: exhibitions.id });
-  return row!.id;
-}
-
-async function event() {
-  const [row] = await t.db
-    .insert(educationEvents)
-    .values({
-      title: '周末亲子工作坊：拓印天山岩画',
-      type: 'workshop',
-      audience: 'family',
-      startAt: new Date(Date.now() + 72 * hour),
-      endAt: new Date(Date.now() + 74 * hour),
-      place: '1F 美育教室',
-      capacity: 6,
-    })
-    .returning({ id: educationEvents.id });
-  return row!.id;
-}
+const exhibition = () => bookableExhibition(t);
+const event = () => bookableEvent(t);
+const booked = (module: 1 | 2, id: number) => bookedPlaces(t, module, id);
 
 async function order(module: 1 | 2, resId: number, num = 2): Promise<{ id: number; user: TestUser }> {
   const user = await createSignedInUser(t);
@@ -51,12 +21,6 @@ async function order(module: 1 | 2, resId: number, num = 2): Promise<{ id: numbe
   });
   expect(body.code, body.msg).toBe(200);
   return { id: body.data.id, user };
-}
-
-async function booked(module: 1 | 2, id: number) {
-  const table = module === 1 ? exhibitions : educationEvents;
-  const [row] = await t.db.select({ booked: table.bookedCount }).from(table).where(eq(table.id, id));
-  return row!.booked;
 }
 
 const cancel = (id: number, payload: object, who = staff.reviewer) =>

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '#test/helpers/app.ts';
-import { passwordChecks } from '#test/helpers/password-checks.ts';
+import { CAPTCHA_OFF, passwordChecks, SIGN_IN_BURST, WRONG_PASSWORD } from '#test/helpers/password-checks.ts';
 import { auditLog } from '../tables.ts';
 import { createStaff, STAFF_PASSWORD, staffSignIn } from './support.ts';
 
@@ -10,13 +10,9 @@ vi.mock('@node-rs/argon2', async (importOriginal) =>
   (await import('#test/helpers/password-checks.ts')).countingArgon2(importOriginal),
 );
 
-const BURST = 300;
-const WRONG = 'Wrong2026x';
-
 let t: TestApp;
 beforeAll(async () => {
-  // The captcha is single use and so throttles by itself; these tests are about the counters behind it.
-  t = await createTestApp({ CAPTCHA_ENABLED: 'false' });
+  t = await createTestApp(CAPTCHA_OFF);
 });
 afterAll(() => t.close());
 beforeEach(() => {
@@ -39,7 +35,9 @@ describe('staff passwords under a burst', () => {
   it('checks at most five of 300 wrong passwords sent at once, then keeps the lock', async () => {
     const staff = await createStaff(t, ['admin']);
     passwordChecks.count = 0;
-    const answers = await burst(BURST, () => staffSignIn(t, staff.username, WRONG, '10.30.0.1'));
+    const answers = await burst(SIGN_IN_BURST, () =>
+      staffSignIn(t, staff.username, WRONG_PASSWORD, '10.30.0.1'),
+    );
     expect(passwordChecks.count).toBe(5);
     expect(answers.every((answer) => answer.code === 500)).toBe(true);
     expect(answers.filter((answer) => answer.msg.includes('还可尝试'))).toHaveLength(4);
@@ -56,7 +54,9 @@ describe('staff passwords under a burst', () => {
   it('locks the account from every network together after twenty', async () => {
     const staff = await createStaff(t, ['editor']);
     passwordChecks.count = 0;
-    await burst(BURST, (i) => staffSignIn(t, staff.username, WRONG, `10.31.${i >> 8}.${i & 255}`));
+    await burst(SIGN_IN_BURST, (i) =>
+      staffSignIn(t, staff.username, WRONG_PASSWORD, `10.31.${i >> 8}.${i & 255}`),
+    );
     expect(passwordChecks.count).toBe(20);
     const failures = await failuresOf(staff.id);
     expect(failures).toHaveLength(20);

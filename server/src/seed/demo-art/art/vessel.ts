@@ -585,22 +585,16 @@ function tripodLegs(body: Body, f: FinishStyle, floor: number): string {
   for (const t of [-0.95, 0, 0.95]) {
     const [x, y] = wrap(body, t, 0.6);
     const w = body.radius * 0.2;
-    out += el('rect', {
+    const leg = {
       x: x - w / 2,
       y: y - body.height * 0.05,
       width: w,
       height: floor - y + body.height * 0.05,
       rx: w * 0.3,
-      fill: shade(f.glaze, t === 0 ? 0 : -0.15),
-    });
-    out += el('rect', {
-      x: x - w / 2,
-      y: y - body.height * 0.05,
-      width: w,
-      height: floor - y + body.height * 0.05,
-      rx: w * 0.3,
-      fill: 'url(#round)',
-    });
+    };
+    // Its colour, then the gradient that rounds it.
+    out += el('rect', { ...leg, fill: shade(f.glaze, t === 0 ? 0 : -0.15) });
+    out += el('rect', { ...leg, fill: 'url(#round)' });
   }
   for (const side of [-1, 1]) {
     const [x, y] = wrap(body, side * 1.2, 0);
@@ -634,13 +628,23 @@ function patinaFilter(rng: Rng, baseFrequency: number, [r, g, b]: readonly [numb
       }),
   );
 }
+
+/** A vessel photographed in the studio: backdrop, shadow and glaze on a soft layer, the sharp details on another. */
+interface StudioShot {
+  background: string;
+  defs: string;
+  soft: string;
+  crisp: string;
+  grain: number;
+}
+
 function turnedVessel(
   rng: Rng,
   width: number,
   height: number,
   shape: Exclude<VesselShape, 'plate' | 'mirror'>,
   finish: VesselFinish,
-): Picture {
+): StudioShot {
   const f = FINISHES[finish](rng);
   const floor = height * 0.86;
   const legs = shape === 'ding' ? height * 0.2 : 0;
@@ -718,6 +722,15 @@ function turnedVessel(
   if (shape === 'ewer') crisp += handleAndSpout(body, f);
   const top = body.profile[0]!;
   const [bx0, by0] = [body.cx - maxR, body.top];
+  /** A glossy highlight, placed and sized in fractions of the body's radius (across) and height (down). */
+  const highlight = (x: number, y: number, rx: number, ry: number) =>
+    el('ellipse', {
+      cx: body.cx - maxR * x,
+      cy: body.top + h * y,
+      rx: maxR * rx,
+      ry: h * ry,
+      fill: 'url(#gloss)',
+    });
   crisp += el(
     'g',
     { 'clip-path': 'url(#body)' },
@@ -725,13 +738,7 @@ function turnedVessel(
       el('rect', { x: bx0, y: by0, width: maxR * 2, height: h * 1.05, fill: 'url(#pool)' }) +
       el('rect', { x: bx0, y: by0 - h * 0.05, width: maxR * 2, height: h * 1.1, fill: 'url(#round)' }) +
       // the window reflection of a soft box, and its smaller twin on the shoulder
-      el('ellipse', {
-        cx: body.cx - maxR * 0.42,
-        cy: body.top + h * 0.42,
-        rx: maxR * 0.09,
-        ry: h * 0.22,
-        fill: 'url(#gloss)',
-      }) +
+      highlight(0.42, 0.42, 0.09, 0.22) +
       el('rect', {
         x: body.cx - maxR * 0.47,
         y: body.top + h * 0.3,
@@ -741,13 +748,7 @@ function turnedVessel(
         fill: '#fff',
         'fill-opacity': Math.min(0.85, 0.55 * f.gloss),
       }) +
-      el('ellipse', {
-        cx: body.cx - maxR * 0.3,
-        cy: body.top + h * 0.2,
-        rx: maxR * 0.05,
-        ry: h * 0.05,
-        fill: 'url(#gloss)',
-      }) +
+      highlight(0.3, 0.2, 0.05, 0.05) +
       (finish === 'paintedPottery' || f.metal
         ? ''
         : el('rect', { x: bx0, y: body.top + h * 0.965, width: maxR * 2, height: h * 0.05, fill: f.foot })),
@@ -774,14 +775,7 @@ function turnedVessel(
       'fill-opacity': 0.5,
     });
   }
-  return {
-    width,
-    height,
-    background: backdrop.base,
-    defs,
-    layers: [{ body: soft, scale: 0.5 }, { body: crisp }],
-    grain: 0.25,
-  };
+  return { background: backdrop.base, defs, soft, crisp, grain: 0.25 };
 }
 
 /** A plate or a bronze mirror seen face on: concentric bands around a central medallion or knob. */
@@ -791,7 +785,7 @@ function roundObject(
   height: number,
   kind: 'plate' | 'mirror',
   finish: VesselFinish,
-): Picture {
+): StudioShot {
   const f = FINISHES[finish](rng);
   const cx = width / 2;
   const cy = height / 2;
@@ -950,14 +944,7 @@ function roundObject(
     stroke: mix(f.glaze, '#000', 0.3),
     'stroke-width': R * 0.008,
   });
-  return {
-    width,
-    height,
-    background: backdrop.base,
-    defs,
-    layers: [{ body: soft, scale: 0.5 }, { body: crisp }],
-    grain: 0.22,
-  };
+  return { background: backdrop.base, defs, soft, crisp, grain: 0.22 };
 }
 
 export function vessel(
@@ -966,7 +953,16 @@ export function vessel(
   height: number,
   options: { shape: VesselShape; finish: VesselFinish },
 ): Picture {
-  if (options.shape === 'plate' || options.shape === 'mirror')
-    return roundObject(rng, width, height, options.shape, options.finish);
-  return turnedVessel(rng, width, height, options.shape, options.finish);
+  const shot =
+    options.shape === 'plate' || options.shape === 'mirror'
+      ? roundObject(rng, width, height, options.shape, options.finish)
+      : turnedVessel(rng, width, height, options.shape, options.finish);
+  return {
+    width,
+    height,
+    background: shot.background,
+    defs: shot.defs,
+    layers: [{ body: shot.soft, scale: 0.5 }, { body: shot.crisp }],
+    grain: shot.grain,
+  };
 }

@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, ok, profiles, renderConsole, resetStaffSession, signedIn } from '#test/console.tsx';
+import { dayjs } from '@/shared/lib/dayjs';
 
 const reviewer = { username: 'reviewer', name: '周审核', roles: ['reviewer'], totpEnabled: false };
 const day = (date: string, booked: number, checkedIn = 0, open = true) => ({
@@ -10,24 +11,11 @@ const day = (date: string, booked: number, checkedIn = 0, open = true) => ({
   checkedIn,
   open,
 });
-const week = [
-  '2026-12-02',
-  '2026-12-03',
-  '2026-12-04',
-  '2026-12-05',
-  '2026-12-06',
-  '2026-12-07',
-  '2026-12-08',
-];
-const recent = [
-  '2026-11-26',
-  '2026-11-27',
-  '2026-11-28',
-  '2026-11-29',
-  '2026-11-30',
-  '2026-12-01',
-  '2026-12-02',
-];
+/** `count` calendar days from `first` (YYYY-MM-DD). */
+const daysFrom = (first: string, count: number) =>
+  Array.from({ length: count }, (_, index) => dayjs(first).add(index, 'day').format('YYYY-MM-DD'));
+const week = daysFrom('2026-12-02', 7);
+const recent = daysFrom('2026-11-26', 7);
 
 const entry = {
   today: { date: '2026-12-02', capacity: 500, booked: 120, checkedIn: 45, expected: 75, bookings: 52 },
