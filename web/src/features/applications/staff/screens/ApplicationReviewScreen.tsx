@@ -22,6 +22,7 @@ import { StaffFileList } from '@/shared/ui/console-page/StaffFileList';
 import { type Tone, ToneTag } from '@/shared/ui/console-page/ToneTag';
 import { useDecision } from '@/shared/ui/console-page/useDecision';
 import { useSearchQuery } from '@/shared/ui/console-page/useSearchQuery';
+import { WrittenText } from '@/shared/ui/console-page/WrittenText';
 import { useApplicationDetail, useApplicationQueue, useApplicationReview } from '../api';
 
 const STATUS_TONES: Record<ApplicationStatus, Tone> = {
@@ -233,21 +234,15 @@ function ReviewForm({ application }: { application: AdminApplication }) {
           ]}
         />
       </Form.Item>
-      <Form.Item
+      <WrittenText
         name="reason"
         label={approve === false ? '不通过的原因' : '审核意见（选填）'}
         extra="申请人会在系统消息和申请详情中看到这段文字。"
-        rules={[
-          {
-            required: approve === false,
-            whitespace: true,
-            message: ApplicationReviewMessages.reasonRequired,
-          },
-          { max: REVIEW_REASON_MAX_LENGTH, message: ApplicationReviewMessages.reasonTooLong },
-        ]}
-      >
-        <Input.TextArea rows={4} maxLength={REVIEW_REASON_MAX_LENGTH} showCount />
-      </Form.Item>
+        max={REVIEW_REASON_MAX_LENGTH}
+        rows={4}
+        tooLong={ApplicationReviewMessages.reasonTooLong}
+        required={approve === false && ApplicationReviewMessages.reasonRequired}
+      />
     </DecisionForm>
   );
 }

@@ -5,7 +5,7 @@ import {
   DonationStatus,
   STAFF_NOTE_MAX_LENGTH,
 } from '@museum/shared';
-import { Form, Input, Radio, type TableColumnsType } from 'antd';
+import { Form, Radio, type TableColumnsType } from 'antd';
 import { formatTime, OVERDUE_DAYS, waitingDays } from '@/shared/ui/console-page/format';
 import {
   DecidedNote,
@@ -21,6 +21,7 @@ import { StaffFileList } from '@/shared/ui/console-page/StaffFileList';
 import { type Tone, ToneTag } from '@/shared/ui/console-page/ToneTag';
 import { useDecision } from '@/shared/ui/console-page/useDecision';
 import { useSearchQuery } from '@/shared/ui/console-page/useSearchQuery';
+import { WrittenText } from '@/shared/ui/console-page/WrittenText';
 import { useDonationDetail, useDonationQueue, useDonationStatusChange } from '../api';
 
 const STATUS_TONES: Record<DonationStatus, Tone> = {
@@ -182,7 +183,7 @@ function StatusForm({ donation }: { donation: AdminDonation }) {
           options={donation.next.map((status) => ({ value: status, label: STEP_LABELS[status] }))}
         />
       </Form.Item>
-      <Form.Item
+      <WrittenText
         name="note"
         label={declining ? '未入藏的原因' : '备注（选填）'}
         extra={
@@ -190,13 +191,11 @@ function StatusForm({ donation }: { donation: AdminDonation }) {
             ? '捐赠人会在系统消息和登记详情中看到这段原因，请写得体谅、具体。'
             : '捐赠人会在系统消息和登记详情中看到这段文字，例如何时联系、如何交接。'
         }
-        rules={[
-          { required: declining, whitespace: true, message: DonationReviewMessages.noteRequired },
-          { max: STAFF_NOTE_MAX_LENGTH, message: DonationReviewMessages.noteTooLong },
-        ]}
-      >
-        <Input.TextArea rows={3} maxLength={STAFF_NOTE_MAX_LENGTH} showCount />
-      </Form.Item>
+        max={STAFF_NOTE_MAX_LENGTH}
+        rows={3}
+        tooLong={DonationReviewMessages.noteTooLong}
+        required={declining && DonationReviewMessages.noteRequired}
+      />
     </DecisionForm>
   );
 }

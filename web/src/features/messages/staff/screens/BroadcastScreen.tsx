@@ -11,6 +11,7 @@ import { textRules } from '@/shared/lib/form-rules';
 import { formatMinute } from '@/shared/lib/format';
 import { ConsolePage } from '@/shared/ui/console-page/ConsolePage';
 import { FormError } from '@/shared/ui/console-page/FormModal';
+import { WrittenText } from '@/shared/ui/console-page/WrittenText';
 import visitor from '../../screens/MessagesTab.module.css';
 import { useBroadcast, useBroadcastAudience } from '../api';
 import styles from './BroadcastScreen.module.css';
@@ -99,18 +100,15 @@ export default function BroadcastScreen() {
               placeholder="例如：春节期间开放时间调整"
             />
           </Form.Item>
-          <Form.Item
+          <WrittenText
             name="content"
             label="消息内容"
             extra="纯文本，按输入原样显示，换行会保留为分段。"
-            rules={textRules(
-              BROADCAST_CONTENT_MAX_LENGTH,
-              BroadcastMessages.contentRequired,
-              BroadcastMessages.contentTooLong,
-            )}
-          >
-            <Input.TextArea rows={8} maxLength={BROADCAST_CONTENT_MAX_LENGTH} showCount />
-          </Form.Item>
+            max={BROADCAST_CONTENT_MAX_LENGTH}
+            rows={8}
+            tooLong={BroadcastMessages.contentTooLong}
+            required={BroadcastMessages.contentRequired}
+          />
           <FormError text={refusal} />
           <Button type="primary" htmlType="submit" icon={<SendOutlined aria-hidden />}>
             发送…

@@ -7,10 +7,9 @@ import {
   OrderStatus,
   STAFF_NOTE_MAX_LENGTH,
 } from '@museum/shared';
-import { Button, Form, Input, Popconfirm, Progress, Select, Space, type TableColumnsType, Tag } from 'antd';
+import { Button, Form, Popconfirm, Progress, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { feedback } from '@/shared/lib/feedback';
-import { textRules } from '@/shared/lib/form-rules';
 import { groupCode } from '@/shared/lib/format';
 import { ConsolePage } from '@/shared/ui/console-page/ConsolePage';
 import { FormError, FormModal } from '@/shared/ui/console-page/FormModal';
@@ -20,6 +19,7 @@ import { queueColumns } from '@/shared/ui/console-page/ReviewQueue';
 import styles from '@/shared/ui/console-page/review.module.css';
 import { type Tone, ToneTag } from '@/shared/ui/console-page/ToneTag';
 import { useSearchQuery } from '@/shared/ui/console-page/useSearchQuery';
+import { WrittenText } from '@/shared/ui/console-page/WrittenText';
 import { orderStaffApi, useOrderChange, useOrderList } from '../api';
 
 const MODULE_LABELS: Record<AdminOrder['module'], string> = {
@@ -271,17 +271,14 @@ function CancelDialog({ order, onClose }: { order?: AdminOrder; onClose: () => v
         }
       >
         <FormError text={refusal} />
-        <Form.Item
+        <WrittenText
           name="reason"
           label="取消原因"
-          rules={textRules(
-            STAFF_NOTE_MAX_LENGTH,
-            AdminOrderMessages.reasonRequired,
-            AdminOrderMessages.reasonTooLong,
-          )}
-        >
-          <Input.TextArea rows={3} maxLength={STAFF_NOTE_MAX_LENGTH} showCount />
-        </Form.Item>
+          max={STAFF_NOTE_MAX_LENGTH}
+          rows={3}
+          tooLong={AdminOrderMessages.reasonTooLong}
+          required={AdminOrderMessages.reasonRequired}
+        />
       </Form>
     </FormModal>
   );
