@@ -8,6 +8,7 @@ export * from './envelope.ts';
 export * from './field-schemas.ts';
 export * from './geometry.ts';
 export * from './html.ts';
+export * from './id-documents.ts';
 export * from './labelled.ts';
 export * from './messages.ts';
 export * from './page-paths.ts';
