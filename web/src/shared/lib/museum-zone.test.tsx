@@ -9,7 +9,7 @@ import { lastSaved, StatusTag } from '../../features/publishing/form/StatusTag';
 import { toBody, toFormValues } from '../../features/publishing/form/values';
 import { formatDateTime } from '../../features/staff/components/format';
 import { useSession } from '../stores/session';
-import { formatDay, formatTime } from '../ui/console-page/format';
+import { formatDay, formatRecordTime } from '../ui/console-page/format';
 import type { Dayjs } from './dayjs';
 
 // The reader's device runs on UTC; the museum keeps its default zone, Asia/Shanghai (UTC+8).
@@ -61,7 +61,7 @@ describe('times read on a device in another zone than the museum', () => {
 
   it('state the console’s lists, audit log and content states in the museum’s time', () => {
     expect(new Date(SENT).getHours()).toBe(12);
-    expect(formatTime(SENT)).toBe('2026-11-24 20:24');
+    expect(formatRecordTime(SENT)).toBe('2026-11-24 20:24');
     expect(formatDay('2026-11-24T17:00:00Z')).toBe('2026-11-25');
     expect(formatDay('2026-11-24')).toBe('2026-11-24');
     expect(formatDateTime(SENT)).toBe('2026-11-24 20:24:05');

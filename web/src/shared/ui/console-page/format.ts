@@ -1,7 +1,7 @@
 import { formatDashed, formatMinute } from '../../lib/format';
 
 /** A server timestamp in the museum's time, to the minute: what a reviewer needs to follow a record up. */
-export const formatTime = (value: string | null | undefined) => (value ? formatMinute(value) : '—');
+export const formatRecordTime = (value: string | null | undefined) => (value ? formatMinute(value) : '—');
 
 /** A record's wait in words: "今天提交" on its first day, then "待审 N 天". */
 export const waitingDays = (days: number, verb = '待审') => (days <= 0 ? '今天提交' : `${verb} ${days} 天`);

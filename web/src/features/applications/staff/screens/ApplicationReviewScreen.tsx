@@ -7,7 +7,7 @@ import {
   REVIEW_REASON_MAX_LENGTH,
 } from '@museum/shared';
 import { Form, Input, Radio, type TableColumnsType } from 'antd';
-import { formatTime, OVERDUE_DAYS, waitingDays } from '@/shared/ui/console-page/format';
+import { formatRecordTime, OVERDUE_DAYS, waitingDays } from '@/shared/ui/console-page/format';
 import {
   DecidedNote,
   DecisionForm,
@@ -57,7 +57,7 @@ function Age({ row }: { row: AdminApplicationRow }) {
   if (!row.reviewedAt) return <span className={styles.muted}>—</span>;
   return (
     <span className={styles.stack}>
-      <span>{formatTime(row.reviewedAt)}</span>
+      <span>{formatRecordTime(row.reviewedAt)}</span>
       {row.reviewedBy && <span className={styles.muted}>{row.reviewedBy}</span>}
     </span>
   );
@@ -157,7 +157,7 @@ function ApplicationRecord({ data }: { data: AdminApplication }) {
             label: '提交时间',
             children: (
               <>
-                {formatTime(data.createdAt)}
+                {formatRecordTime(data.createdAt)}
                 {data.status === ApplicationStatus.pending && (
                   <span className={styles.muted}>（{waitingDays(data.ageDays)}）</span>
                 )}
@@ -169,7 +169,7 @@ function ApplicationRecord({ data }: { data: AdminApplication }) {
           ...(data.reviewedAt
             ? [
                 { label: '审核人', children: data.reviewedBy ?? '—' },
-                { label: '审核时间', children: formatTime(data.reviewedAt) },
+                { label: '审核时间', children: formatRecordTime(data.reviewedAt) },
                 {
                   label: '审核意见',
                   children: <RecordText text={data.reviewNote} />,

@@ -6,7 +6,7 @@ import {
   STAFF_NOTE_MAX_LENGTH,
 } from '@museum/shared';
 import { Form, Radio, type TableColumnsType } from 'antd';
-import { formatTime, OVERDUE_DAYS, waitingDays } from '@/shared/ui/console-page/format';
+import { formatRecordTime, OVERDUE_DAYS, waitingDays } from '@/shared/ui/console-page/format';
 import {
   DecidedNote,
   DecisionForm,
@@ -82,7 +82,7 @@ export default function DonationReviewScreen() {
       width: 170,
       render: (_, row) => (
         <span className={styles.stack}>
-          <span>{formatTime(row.createdAt)}</span>
+          <span>{formatRecordTime(row.createdAt)}</span>
           {row.next.length > 0 && (
             <span className={row.ageDays >= OVERDUE_DAYS ? styles.overdue : styles.muted}>
               {waitingDays(row.ageDays, '已等')}
@@ -127,8 +127,8 @@ function DonationRecord({ data }: { data: AdminDonation }) {
           { label: '登记类型', children: data.type },
           { label: '捐赠人', children: data.people },
           { label: '联系电话', children: data.phone },
-          { label: '登记时间', children: formatTime(data.createdAt) },
-          { label: '最后更新', children: formatTime(data.updatedAt) },
+          { label: '登记时间', children: formatRecordTime(data.createdAt) },
+          { label: '最后更新', children: formatRecordTime(data.updatedAt) },
           { label: '藏品介绍', children: <RecordText text={data.intro} /> },
           { label: '附件', children: <StaffFileList files={data.files} /> },
           {

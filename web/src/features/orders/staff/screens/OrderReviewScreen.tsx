@@ -13,7 +13,7 @@ import { feedback } from '@/shared/lib/feedback';
 import { groupCode } from '@/shared/lib/format';
 import { ConsolePage } from '@/shared/ui/console-page/ConsolePage';
 import { FormError, FormModal } from '@/shared/ui/console-page/FormModal';
-import { formatDay, formatTime } from '@/shared/ui/console-page/format';
+import { formatDay, formatRecordTime } from '@/shared/ui/console-page/format';
 import { PagedTable } from '@/shared/ui/console-page/PagedTable';
 import { queueColumns } from '@/shared/ui/console-page/ReviewQueue';
 import styles from '@/shared/ui/console-page/review.module.css';
@@ -67,7 +67,9 @@ function Places({ order }: { order: AdminOrder }) {
 const schedule = (order: AdminOrder) =>
   [
     order.startTime &&
-      (order.module === ContentType.exhibition ? formatDay(order.startTime) : formatTime(order.startTime)),
+      (order.module === ContentType.exhibition
+        ? formatDay(order.startTime)
+        : formatRecordTime(order.startTime)),
     order.place,
   ]
     .filter(Boolean)
@@ -137,7 +139,7 @@ export default function OrderReviewScreen() {
             <span className={styles.muted}>原因：{row.cancelReason}</span>
           )}
           {row.status === OrderStatus.attended && row.attendedAt && (
-            <span className={styles.muted}>{formatTime(row.attendedAt)}</span>
+            <span className={styles.muted}>{formatRecordTime(row.attendedAt)}</span>
           )}
         </span>
       ),
@@ -147,7 +149,7 @@ export default function OrderReviewScreen() {
       dataIndex: 'createdAt',
       width: 140,
       responsive: ['xl'],
-      render: formatTime,
+      render: formatRecordTime,
     },
     {
       title: '操作',
