@@ -2,9 +2,24 @@
  * How a feature shows its items to the features that gather every module's (search, favourites, the sitemap):
  * the shapes they hand over, so that the owner of a table is the only one reading it.
  */
-import type { ContentType } from '@museum/shared';
+import type { ContentDeclaration, ContentType } from '@museum/shared';
 import type { MuseumClock } from './clock.ts';
 import type { Database } from './db/client.ts';
+import { joinSentences } from './html/sanitize.ts';
+
+/**
+ * The fields a content type declares searched (people, places, sources) of a stored row, after any `more`, as a
+ * search document's extra text.
+ */
+export const searchedText = (
+  declaration: Pick<ContentDeclaration, 'searched'>,
+  row: object,
+  ...more: (string | null)[]
+) =>
+  joinSentences([
+    ...more,
+    ...declaration.searched.map((name) => (row as Record<string, string | null>)[name]),
+  ]);
 
 /** What a search hit shows beside its title. */
 export interface SearchDocumentMeta {

@@ -39,6 +39,17 @@ export function detailPath(type: ContentType, item: ContentRef): string {
   }
 }
 
-/** A tab of the visitor's personal centre: where a message about one of their records links to. */
-export const userCenterPath = (tab: 'bookings' | 'applications' | 'donations' | 'orders') =>
-  `/userCenter/${tab}`;
+/** The tabs of the visitor's personal centre, each its own address (/userCenter/message: docs/spec §2). */
+export type UserCenterTab =
+  | 'profile'
+  | 'security'
+  | 'realname'
+  | 'message'
+  | 'bookings'
+  | 'orders'
+  | 'favourites'
+  | 'applications'
+  | 'donations';
+
+/** The personal centre, or one of its tabs: where a page, a dialog or a message about a record links to. */
+export const userCenterPath = (tab?: UserCenterTab) => (tab ? `/userCenter/${tab}` : '/userCenter');

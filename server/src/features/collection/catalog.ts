@@ -1,19 +1,22 @@
 /** The built-in collection's works as the features that gather every module's items see them. */
 import { ContentType, detailPath, workDeclaration } from '@museum/shared';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import { type ItemCard, inBatches, type PublishedPage, type SearchSource } from '../../platform/catalog.ts';
+import {
+  type ItemCard,
+  inBatches,
+  type PublishedPage,
+  type SearchSource,
+  searchedText,
+} from '../../platform/catalog.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { isPublished } from '../../platform/db/published.ts';
-import { htmlToText, joinSentences } from '../../platform/html/sanitize.ts';
+import { htmlToText } from '../../platform/html/sanitize.ts';
 import { coverOf, randomNumOf } from '../../platform/images/covers.ts';
 import { collectionItems, collectionTypes, type StoredImage } from './tables.ts';
 
 /** A work's first photograph, or a generated cover. */
 const pictureOf = (row: { id: number; images: StoredImage[] }) =>
   row.images[0] ? `/files/${row.images[0].key}` : coverOf(null, row.id);
-
-/** A searched field's stored value (the declaration names them as the visitor API does; these are columns too). */
-const searchedValue = (row: object, name: string) => (row as Record<string, string | null>)[name];
 
 /** Works, found by name, maker, period, material and description. */
 export const workSearchSource: SearchSource = async function* (db, _clock, only) {
@@ -33,10 +36,7 @@ export const workSearchSource: SearchSource = async function* (db, _clock, only)
       resId: row.culId,
       title: row.name,
       body: htmlToText(row.description),
-      extra: joinSentences([
-        row.typeName,
-        ...workDeclaration.searched.map((name) => searchedValue(row, name)),
-      ]),
+      extra: searchedText(workDeclaration, row, row.typeName),
       sortDate: null,
       meta: {
         cover: pictureOf(row),

@@ -8,6 +8,7 @@ import {
   type PublishedPage,
   type SearchDocument,
   type SearchSource,
+  searchedText,
 } from '../../platform/catalog.ts';
 import type { MuseumClock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
@@ -56,10 +57,6 @@ const noCover = (row: { id: number }) => ({ cover: null, randomNum: randomNumOf(
 
 type Document = Omit<SearchDocument, 'module' | 'resId' | 'extra'>;
 
-/** The fields a type declares searched (people, places, sources), as the index's extra text. */
-const searchedText = (module: ContentModule, row: Record<string, unknown>) =>
-  join(...declarationOfType(module).searched.map((name) => row[name] as string | null));
-
 /** The published rows of a module's table, each turned into what the index needs. */
 function searchSource<M extends ContentModule>(
   module: M,
@@ -78,7 +75,7 @@ function searchSource<M extends ContentModule>(
       yield (rows as (typeof CONTENT_TABLES)[M]['$inferSelect'][]).map((row) => ({
         module,
         resId: String(row.id),
-        extra: searchedText(module, row),
+        extra: searchedText(declarationOfType(module), row),
         ...toDocument(row, clock),
       }));
     }

@@ -1,3 +1,4 @@
+import { userCenterPath } from '@museum/shared';
 import { Link } from 'react-router';
 import type { CenterTab } from '@/shared/ui/center-tab/center-tab';
 import { messagesTab, useUnreadCount } from '../../features/messages';
@@ -6,7 +7,7 @@ import { CENTER_GROUPS } from './tabs';
 
 function Entry({ tab, active, unread }: { tab: CenterTab; active: boolean; unread: number }) {
   return (
-    <Link to={`/userCenter/${tab.key}`} className={styles.link} aria-current={active ? 'page' : undefined}>
+    <Link to={userCenterPath(tab.key)} className={styles.link} aria-current={active ? 'page' : undefined}>
       <tab.Icon className={styles.icon} />
       <span className={styles.label}>{tab.label}</span>
       {tab === messagesTab && unread > 0 && (

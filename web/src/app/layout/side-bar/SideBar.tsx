@@ -1,4 +1,5 @@
 import { BellOutlined, CalendarOutlined, CompassOutlined } from '@ant-design/icons';
+import { userCenterPath } from '@museum/shared';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useRequireLogin } from '@/shared/hooks/useRequireLogin';
@@ -45,7 +46,7 @@ export function SideBar() {
         <SideButton
           label="个人中心"
           icon={<Avatar size={26} src={token ? avatar || DEFAULT_AVATAR : DEFAULT_AVATAR} />}
-          onClick={() => requireLogin(() => navigate('/userCenter'))}
+          onClick={() => requireLogin(() => navigate(userCenterPath()))}
         />
         <SideButton
           label="系统消息"
@@ -57,7 +58,7 @@ export function SideBar() {
               {messageDot && <span className={styles.dot} />}
             </span>
           }
-          onClick={() => requireLogin(() => navigate('/userCenter/message'))}
+          onClick={() => requireLogin(() => navigate(userCenterPath('message')))}
         />
         <SideButton
           label="入馆预约"

@@ -1,4 +1,5 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { userCenterPath } from '@museum/shared';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { confirmOptions, modal } from '@/shared/lib/feedback';
@@ -50,7 +51,7 @@ export function AccountEntry() {
       placement="bottomRight"
       menu={{
         items: [
-          { key: 'center', label: '个人中心', onClick: () => navigate('/userCenter') },
+          { key: 'center', label: '个人中心', onClick: () => navigate(userCenterPath()) },
           { type: 'divider' },
           { key: 'logout', label: '退出登录', onClick: confirmLogout },
         ],

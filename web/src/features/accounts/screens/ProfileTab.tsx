@@ -1,5 +1,5 @@
 import { CameraOutlined } from '@ant-design/icons';
-import { AVATAR_TYPES, checkNickname, maskPhone, NICKNAME_MAX_LENGTH } from '@museum/shared';
+import { AVATAR_TYPES, checkNickname, maskPhone, NICKNAME_MAX_LENGTH, userCenterPath } from '@museum/shared';
 import { Avatar, Button, Form, Input, Upload } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -106,7 +106,7 @@ export default function ProfileTab() {
           <dt>手机号</dt>
           <dd>
             {user.username ? maskPhone(user.username) : '未绑定'}
-            <Link to="/userCenter/security" className={styles.inlineLink}>
+            <Link to={userCenterPath('security')} className={styles.inlineLink}>
               更换
             </Link>
           </dd>
@@ -115,7 +115,7 @@ export default function ProfileTab() {
           <dt>实名认证</dt>
           <dd>
             {user.realNameVerified ? `已认证（${user.realName}）` : '未认证'}
-            <Link to="/userCenter/realname" className={styles.inlineLink}>
+            <Link to={userCenterPath('realname')} className={styles.inlineLink}>
               查看
             </Link>
           </dd>

@@ -4,6 +4,7 @@ import {
   APPLICATION_FILE_TYPES,
   ApplicationMessages,
   Messages,
+  userCenterPath,
 } from '@museum/shared';
 import { Form, Select, Skeleton } from 'antd';
 import { useId, useState } from 'react';
@@ -88,7 +89,7 @@ export default function HostApplicationDialog({ onClose }: DialogProps) {
       done={{
         title: '办展申请已提交',
         text: '展览部将在 15 个工作日内完成审核，结果会通过系统消息通知您。审核期间可在个人中心撤回申请。',
-        link: { to: '/userCenter/applications', text: '查看我的申请' },
+        link: { to: userCenterPath('applications'), text: '查看我的申请' },
       }}
       onClose={onClose}
     >

@@ -1,5 +1,11 @@
 import { GiftOutlined } from '@ant-design/icons';
-import { DONATION_FILE_LIMIT, DONATION_FILE_TYPES, DONATION_REPORT_TYPE, Messages } from '@museum/shared';
+import {
+  DONATION_FILE_LIMIT,
+  DONATION_FILE_TYPES,
+  DONATION_REPORT_TYPE,
+  Messages,
+  userCenterPath,
+} from '@museum/shared';
 import { useSiteName } from '@/shared/settings/useSiteSettings';
 import type { DialogProps } from '@/shared/ui/dialog/types';
 import { ContactFields, FormDialog, IntroField } from '@/shared/ui/form-dialog/FormDialog';
@@ -23,7 +29,7 @@ export default function DonationDialog({ onClose }: DialogProps) {
       done={{
         title: '捐赠登记已提交',
         text: `感谢您对${museum}的信任。典藏部将在 10 个工作日内与您电话联系，了解藏品情况并约定鉴定事宜。`,
-        link: { to: '/userCenter/donations', text: '查看我的登记' },
+        link: { to: userCenterPath('donations'), text: '查看我的登记' },
       }}
       onClose={onClose}
     >

@@ -8,6 +8,7 @@ import {
   Messages,
   SEX_LABELS,
   Sex,
+  userCenterPath,
 } from '@museum/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Modal, Radio, Result, Skeleton, Spin } from 'antd';
@@ -234,7 +235,7 @@ export default function ReservationDialog({ onClose }: DialogProps) {
       footer={
         booking ? (
           <>
-            <Link to="/userCenter/bookings" onClick={onClose}>
+            <Link to={userCenterPath('bookings')} onClick={onClose}>
               查看我的预约
             </Link>
             <Button type="primary" size="large" onClick={onClose}>

@@ -1,5 +1,6 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import type { ContentType } from '@museum/shared';
+import { userCenterPath } from '@museum/shared';
 import { Button } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -38,7 +39,7 @@ export function EventOrderButton({ module, resId, title }: EventOrderButtonProps
         <span className={styles.booked}>
           <CheckCircleOutlined aria-hidden /> 您已预约
         </span>
-        <Link to="/userCenter/orders" className={styles.link}>
+        <Link to={userCenterPath('orders')} className={styles.link}>
           查看我的预约
         </Link>
       </>

@@ -1,9 +1,10 @@
+import type { UserCenterTab } from '@museum/shared';
 import { type ComponentType, lazy } from 'react';
 
 /** A section of the personal centre, as the feature it belongs to offers it; the centre files it under a group. */
 export interface CenterTab {
   /** Its address: /userCenter/{key}. */
-  key: string;
+  key: UserCenterTab;
   label: string;
   Icon: ComponentType<{ className?: string }>;
   /** Loaded the first time the section is opened. */
@@ -11,7 +12,7 @@ export interface CenterTab {
 }
 
 export const centerTab = (
-  key: string,
+  key: UserCenterTab,
   label: string,
   Icon: CenterTab['Icon'],
   load: () => Promise<{ default: ComponentType }>,
