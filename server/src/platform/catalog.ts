@@ -3,8 +3,11 @@
  * the shapes they hand over, so that the owner of a table is the only one reading it.
  */
 import type { ContentDeclaration, ContentType } from '@museum/shared';
+import { and, eq, gt, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { MuseumClock } from './clock.ts';
 import type { Database } from './db/client.ts';
+import { isPublished } from './db/published.ts';
 import { joinSentences } from './html/sanitize.ts';
 
 /**
@@ -70,6 +73,24 @@ export interface PublishedPage {
 }
 
 const BATCH = 1000;
+
+/**
+ * A search source over a table's published rows: `read` selects a batch of them by `where`, in id order, and
+ * `toDocument` turns each into a document. `only` (the one item that changed) narrows the batch to that item.
+ */
+export function searchSource<R extends { id: number }>(
+  table: { id: PgColumn; published: PgColumn },
+  read: (db: Database, where: SQL | undefined, limit: number) => Promise<R[]>,
+  toDocument: (row: R, clock: MuseumClock) => SearchDocument,
+): SearchSource {
+  return async function* (db, clock, only) {
+    const where = (after: number) =>
+      and(isPublished(table), gt(table.id, after), only === undefined ? undefined : eq(table.id, only));
+    for await (const rows of inBatches((after, limit) => read(db, where(after), limit))) {
+      yield rows.map((row) => toDocument(row, clock));
+    }
+  };
+}
 
 /** Reads a table in id order, a batch at a time, so a hundred thousand rows never sit in memory at once. */
 export async function* inBatches<R extends { id: number }>(

@@ -1,13 +1,7 @@
 /** The built-in collection's works as the features that gather every module's items see them. */
 import { ContentType, detailPath, workDeclaration } from '@museum/shared';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
-import {
-  type ItemCard,
-  inBatches,
-  type PublishedPage,
-  type SearchSource,
-  searchedText,
-} from '../../platform/catalog.ts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { type ItemCard, type PublishedPage, searchedText, searchSource } from '../../platform/catalog.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { isPublished } from '../../platform/db/published.ts';
 import { htmlToText } from '../../platform/html/sanitize.ts';
@@ -19,35 +13,33 @@ const pictureOf = (row: { id: number; images: StoredImage[] }) =>
   row.images[0] ? `/files/${row.images[0].key}` : coverOf(null, row.id);
 
 /** Works, found by name, maker, period, material and description. */
-export const workSearchSource: SearchSource = async function* (db, _clock, only) {
-  const c = collectionItems;
-  for await (const rows of inBatches((after, limit) =>
+export const workSearchSource = searchSource(
+  collectionItems,
+  (db, where, limit) =>
     db
-      .select({ item: c, typeName: collectionTypes.name })
-      .from(c)
-      .leftJoin(collectionTypes, eq(collectionTypes.id, c.typeId))
-      .where(and(isPublished(c), gt(c.id, after), only === undefined ? undefined : eq(c.id, only)))
-      .orderBy(asc(c.id))
+      .select({ item: collectionItems, typeName: collectionTypes.name })
+      .from(collectionItems)
+      .leftJoin(collectionTypes, eq(collectionTypes.id, collectionItems.typeId))
+      .where(where)
+      .orderBy(asc(collectionItems.id))
       .limit(limit)
       .then((found) => found.map(({ item, typeName }) => ({ ...item, typeName }))),
-  )) {
-    yield rows.map((row) => ({
-      module: ContentType.collection,
-      resId: row.culId,
-      title: row.name,
-      body: htmlToText(row.description),
-      extra: searchedText(workDeclaration, row, row.typeName),
-      sortDate: null,
-      meta: {
-        cover: pictureOf(row),
-        randomNum: randomNumOf(row.id),
-        culId: row.culId,
-        culName: row.name,
-        date: row.period ?? undefined,
-      },
-    }));
-  }
-};
+  (row) => ({
+    module: ContentType.collection,
+    resId: row.culId,
+    title: row.name,
+    body: htmlToText(row.description),
+    extra: searchedText(workDeclaration, row, row.typeName),
+    sortDate: null,
+    meta: {
+      cover: pictureOf(row),
+      randomNum: randomNumOf(row.id),
+      culId: row.culId,
+      culName: row.name,
+      date: row.period ?? undefined,
+    },
+  }),
+);
 
 /** Cards of the published works among `culIds` (works are addressed by culId; their line is period and material). */
 export async function workCards(db: Database, culIds: string[]): Promise<Map<string, ItemCard>> {

@@ -11,8 +11,6 @@ export {
   bookedPlaces,
   moveBookedPlaces,
 } from './bookable.ts';
-export type { ContentModule } from './catalog.ts';
-export { CONTENT_SEARCH_SOURCES, contentCards, publishedContentPages } from './catalog.ts';
 export type { ContentPorts } from './deps.ts';
 export { createContentService } from './service.ts';
 

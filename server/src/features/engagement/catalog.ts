@@ -2,8 +2,8 @@ import { ContentType } from '@museum/shared';
 import type { ItemCard } from '../../platform/catalog.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { coverOf } from '../../platform/images/covers.ts';
+import { contentCards } from '../catalog/index.ts';
 import { type RemoteIcms, workCards } from '../collection/index.ts';
-import { contentCards } from '../content/index.ts';
 
 /**
  * Works of a museum's own ICMS, asked for by their record ids (cached detail calls: what a work's page keeps as

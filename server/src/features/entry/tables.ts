@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { createdAt, moment } from '../../platform/db/columns.ts';
 import { userRef } from '../accounts/index.ts';
 
@@ -20,49 +9,53 @@ import { userRef } from '../accounts/index.ts';
  * that writes the booking, so concurrent bookings queue on the row and the capacity is never exceeded; an admin's
  * change of the day takes the same row, so it never races a booking either.
  */
-export const entryDays = pgTable(
+export const entryDays = pg.pgTable(
   'entry_days',
   {
-    day: date('day', { mode: 'string' }).primaryKey(),
-    booked: integer('booked').notNull().default(0),
+    day: pg.date('day', { mode: 'string' }).primaryKey(),
+    booked: pg.integer('booked').notNull().default(0),
     /** The day's places set by an admin; null: the configured daily capacity. */
-    capacity: integer('capacity'),
+    capacity: pg.integer('capacity'),
     /** Opened (true, even a weekly closed day) or closed (false) by an admin; null: the configured rule. */
-    open: boolean('open'),
+    open: pg.boolean('open'),
     /** Why the day is closed, or an admin's note. */
-    reason: varchar('reason', { length: 50 }),
+    reason: pg.varchar('reason', { length: 50 }),
   },
   (t) => [
-    check('entry_days_booked_not_negative', sql`${t.booked} >= 0`),
-    check('entry_days_booked_within_capacity', sql`${t.capacity} is null or ${t.booked} <= ${t.capacity}`),
+    pg.check('entry_days_booked_not_negative', sql`${t.booked} >= 0`),
+    pg.check('entry_days_booked_within_capacity', sql`${t.capacity} is null or ${t.booked} <= ${t.capacity}`),
   ],
 );
 
-export const entryBookings = pgTable(
+export const entryBookings = pg.pgTable(
   'entry_bookings',
   {
-    id: serial('id').primaryKey(),
+    id: pg.serial('id').primaryKey(),
     userId: userRef(),
-    visitDay: date('visit_day', { mode: 'string' }).notNull(),
-    people: integer('people').notNull(),
+    visitDay: pg.date('visit_day', { mode: 'string' }).notNull(),
+    people: pg.integer('people').notNull(),
     /** The visitors' names, sexes and ages, AES-GCM sealed (real names are sensitive personal data). */
-    visitorsCipher: text('visitors_cipher').notNull(),
-    phone: varchar('phone', { length: 11 }).notNull(),
+    visitorsCipher: pg.text('visitors_cipher').notNull(),
+    phone: pg.varchar('phone', { length: 11 }).notNull(),
     /** The booker's verified ID fingerprint: one entry per ID per day. */
-    idCardHmac: varchar('id_card_hmac', { length: 64 }).notNull(),
-    ticketCode: varchar('ticket_code', { length: 16 }).notNull().unique(),
+    idCardHmac: pg.varchar('id_card_hmac', { length: 64 }).notNull(),
+    ticketCode: pg.varchar('ticket_code', { length: 16 }).notNull().unique(),
     /** booked, cancelled, checkedIn, noShow (the last two set by staff). */
-    status: varchar('status', { length: 16 }).notNull().default('booked'),
+    status: pg.varchar('status', { length: 16 }).notNull().default('booked'),
     createdAt: createdAt(),
     cancelledAt: moment('cancelled_at'),
     checkedInAt: moment('checked_in_at'),
   },
   (t) => [
-    uniqueIndex('entry_bookings_user_day_uq').on(t.userId, t.visitDay).where(sql`${t.status} <> 'cancelled'`),
-    uniqueIndex('entry_bookings_id_card_day_uq')
+    pg
+      .uniqueIndex('entry_bookings_user_day_uq')
+      .on(t.userId, t.visitDay)
+      .where(sql`${t.status} <> 'cancelled'`),
+    pg
+      .uniqueIndex('entry_bookings_id_card_day_uq')
       .on(t.idCardHmac, t.visitDay)
       .where(sql`${t.status} <> 'cancelled'`),
-    index('entry_bookings_user_idx').on(t.userId, t.id),
-    index('entry_bookings_day_idx').on(t.visitDay, t.status),
+    pg.index('entry_bookings_user_idx').on(t.userId, t.id),
+    pg.index('entry_bookings_day_idx').on(t.visitDay, t.status),
   ],
 );

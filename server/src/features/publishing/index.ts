@@ -1,8 +1,8 @@
 import type { AppContext } from '../../platform/context.ts';
 import type { Feature } from '../../platform/feature.ts';
+import type { PreviewServices } from '../catalog/index.ts';
 import { createCollectionService } from '../collection/index.ts';
 import { type ContentPorts, createContentService } from '../content/index.ts';
-import type { PreviewServices } from './modules.ts';
 import { publishingRoutes } from './routes.ts';
 import { createPublishingService } from './service.ts';
 

@@ -18,9 +18,9 @@ import { paged } from '../../platform/db/paging.ts';
 import { keywordWhere } from '../../platform/db/text-match.ts';
 import { fail, notFound } from '../../platform/http/errors.ts';
 import { parseOrThrow } from '../../platform/http/validation.ts';
+import { MODULES, type ModuleDefinition, type PreviewServices, searchIdOf } from '../catalog/index.ts';
 import { reindexSearchItem } from '../search/index.ts';
 import { type AuditActor, recordAudit, SYSTEM_ACTOR } from '../staff/index.ts';
-import { MODULES, type ModuleDefinition, type PreviewServices, searchIdOf } from './modules.ts';
 
 type Row = Record<string, unknown> & { id: number };
 type Fields = Record<string, unknown>;

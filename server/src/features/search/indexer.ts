@@ -4,8 +4,8 @@ import type { SearchDocument } from '../../platform/catalog.ts';
 import type { MuseumClock } from '../../platform/clock.ts';
 import type { Database } from '../../platform/db/client.ts';
 import type { SharedAnswers } from '../../platform/http/shared-answers.ts';
+import { SEARCH_SOURCES } from '../catalog/index.ts';
 import { readMeta, writeMeta } from '../site/index.ts';
-import { SEARCH_SOURCES } from './sources.ts';
 import { searchDocuments } from './tables.ts';
 import { documentVector, rankVector, SEARCH_INDEX_VERSION } from './tokenize.ts';
 

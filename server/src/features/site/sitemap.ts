@@ -2,8 +2,8 @@ import { LIST_PATHS } from '@museum/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { publicOrigin } from '../../platform/http/origin.ts';
+import { publishedContentPages } from '../catalog/index.ts';
 import { publishedWorkPages, remoteIcmsOf } from '../collection/index.ts';
-import { publishedContentPages } from '../content/index.ts';
 
 /** A sitemap holds at most this many addresses (sitemaps.org); more are split into parts under an index. */
 export const SITEMAP_LIMIT = 50_000;

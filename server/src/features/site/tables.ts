@@ -1,7 +1,7 @@
-import { pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 
 /** Installation facts, such as whether the demo content has been written. */
-export const appMeta = pgTable('app_meta', {
-  key: varchar('key', { length: 64 }).primaryKey(),
-  value: text('value').notNull(),
+export const appMeta = pg.pgTable('app_meta', {
+  key: pg.varchar('key', { length: 64 }).primaryKey(),
+  value: pg.text('value').notNull(),
 });

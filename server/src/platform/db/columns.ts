@@ -4,6 +4,9 @@ import { boolean, integer, type PgTable, smallint, timestamp, varchar } from 'dr
 /** A moment, with its time zone (every timestamp column is one). */
 export const moment = (name: string) => timestamp(name, { withTimezone: true });
 
+/** A dictionary entry's value (dict_entries.value), e.g. an exhibition's type: the comment beside it names the dictionary. */
+export const dictValue = (name: string) => varchar(name, { length: 64 }).notNull();
+
 /** When a row was written. */
 export const createdAt = () => moment('created_at').notNull().defaultNow();
 

@@ -1,13 +1,5 @@
 import { pinyinOf } from '../../features/content/index.ts';
-import {
-  academicItems,
-  affairs,
-  artists,
-  educationEvents,
-  exhibitions,
-  notices,
-  policies,
-} from '../../features/content/tables.ts';
+import * as contentTables from '../../features/content/tables.ts';
 import type { Database } from '../../platform/db/client.ts';
 import type { SeedContext } from '../context.ts';
 import { type DemoCalendar, demoCalendar } from './markup.ts';
@@ -287,17 +279,17 @@ export async function seedSyntheticContent(ctx: SeedContext, count: number) {
   await insertInBatches(
     count,
     (i) => exhibitionRow(r, i, calendar),
-    (rows) => db.insert(exhibitions).values(rows),
+    (rows) => db.insert(contentTables.exhibitions).values(rows),
   );
   await insertInBatches(
     others,
     () => educationRow(r, calendar),
-    (rows) => db.insert(educationEvents).values(rows),
+    (rows) => db.insert(contentTables.educationEvents).values(rows),
   );
   await insertInBatches(
     others,
     () => artistRow(r),
-    (rows) => db.insert(artists).values(rows),
+    (rows) => db.insert(contentTables.artists).values(rows),
   );
   await insertInBatches(
     others,
@@ -312,7 +304,7 @@ export async function seedSyntheticContent(ctx: SeedContext, count: number) {
         calendar,
       ),
     }),
-    (rows) => db.insert(academicItems).values(rows),
+    (rows) => db.insert(contentTables.academicItems).values(rows),
   );
   await insertInBatches(
     others,
@@ -321,7 +313,7 @@ export async function seedSyntheticContent(ctx: SeedContext, count: number) {
       pinned: false,
       ...articleFields(r, '尊敬的观众朋友，', calendar),
     }),
-    (rows) => db.insert(notices).values(rows),
+    (rows) => db.insert(contentTables.notices).values(rows),
   );
   await insertInBatches(
     others,
@@ -333,7 +325,7 @@ export async function seedSyntheticContent(ctx: SeedContext, count: number) {
       effectiveDate: null,
       ...articleFields(r, '为规范本馆管理工作，制定本细则。', calendar),
     }),
-    (rows) => db.insert(policies).values(rows),
+    (rows) => db.insert(contentTables.policies).values(rows),
   );
   await insertInBatches(
     others,
@@ -344,6 +336,6 @@ export async function seedSyntheticContent(ctx: SeedContext, count: number) {
       source: '天山美术馆',
       ...articleFields(r, `${r.pick(PLACES)}${r.pick(SUBJECTS)}相关活动近日举行。`, calendar),
     }),
-    (rows) => db.insert(affairs).values(rows),
+    (rows) => db.insert(contentTables.affairs).values(rows),
   );
 }

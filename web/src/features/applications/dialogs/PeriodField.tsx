@@ -9,6 +9,16 @@ export type Period = [Dayjs | null, Dayjs | null];
 
 export const DAY = 'YYYY-MM-DD';
 
+/** What both days' pickers share: typed dates as YYYY-MM-DD, no 今天 button, and their name as the hint. */
+const dayPicker = (label: string) =>
+  ({
+    format: DAY,
+    showNow: false,
+    className: styles.periodPicker,
+    'aria-label': label,
+    placeholder: label,
+  }) as const;
+
 /**
  * Two single-month date pickers (today is never a hosting day, so there is no 今天 button), for the first and the last day, instead of a two-month range panel that runs
  * off a phone's screen. Each takes typed dates (YYYY-MM-DD) as well; once the first day is chosen the second
@@ -41,33 +51,25 @@ export function PeriodField({
     <div role="group" aria-label="举办时间" className={styles.period}>
       <DatePicker
         id={id}
-        aria-label="开始日期"
-        placeholder="开始日期"
-        format={DAY}
+        {...dayPicker('开始日期')}
         value={start}
         onChange={changeStart}
         disabledDate={(day) => !day.isAfter(museumTodayPicker(), 'day')}
-        showNow={false}
         placement="bottomLeft"
-        className={styles.periodPicker}
       />
       <span className={styles.periodTo} aria-hidden>
         至
       </span>
       <DatePicker
         ref={endPicker}
-        aria-label="结束日期"
-        placeholder="结束日期"
-        format={DAY}
+        {...dayPicker('结束日期')}
         value={end}
         onChange={(day) => onChange?.([start, day])}
         open={endOpen}
         onOpenChange={setEndOpen}
         defaultPickerValue={start ?? undefined}
         disabledDate={(day) => !day.isAfter(start ?? museumTodayPicker(), 'day')}
-        showNow={false}
         placement="bottomRight"
-        className={styles.periodPicker}
       />
     </div>
   );

@@ -8,7 +8,7 @@ import {
   type PublishingModule,
 } from '@museum/shared';
 import { eq } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import type { ZodType } from 'zod';
 import type { MuseumClock } from '../../platform/clock.ts';
@@ -63,7 +63,24 @@ export interface ModuleDefinition {
   plain?: string[];
   /** The visitor API's own detail of the item, drafts included ("preview as visitor"), where it has a page. */
   preview?(services: PreviewServices, id: number, row: Row, origin: string): Promise<unknown>;
+  /**
+   * A content item visitors open (searched, kept as a favourite, in the sitemap: published.ts): when it is, for
+   * ordering search results, and that date as a hit shows it.
+   */
+  dated?: Dated;
 }
+
+/** A published item's date: what search results are ordered by, and how a hit shows it. */
+export type Dated = (row: Row, clock: MuseumClock) => { sortDate: string | null; date?: string };
+
+/** A module's `dated`, written against its own table's row. */
+const datedBy =
+  <T extends PgTable>(
+    _table: T,
+    dated: (row: T['$inferSelect'], clock: MuseumClock) => ReturnType<Dated>,
+  ): Dated =>
+  (row, clock) =>
+    dated(row as T['$inferSelect'], clock);
 
 /** The visitor services a preview is read from. */
 export interface PreviewServices {
@@ -76,6 +93,10 @@ const FILES = '/files/';
 const ownImage = (url: unknown) =>
   typeof url === 'string' && !url.startsWith(`${FILES}demo/covers/`) ? url : null;
 const dotted = (day: unknown) => String(day ?? '').replaceAll('-', '.');
+const dateRange = (start: string, end: string | null) =>
+  end ? `${dotted(start)} — ${dotted(end)}` : `${dotted(start)} 起 · 常设展`;
+/** A day of publication, as a hit shows it. */
+const publishedOn: Dated = (row) => ({ sortDate: row.publishedAt as string, date: dotted(row.publishedAt) });
 const iso = (moment: unknown) => (moment instanceof Date ? moment.toISOString() : (moment ?? null));
 
 async function hallVenue(tx: WriteContext['tx'], hallId: number): Promise<string> {
@@ -173,6 +194,10 @@ const exhibition = define('exhibition', {
     return { ...fields, venue: fields.venue || hallText };
   },
   preview: ({ content }, id) => content.exhibitions.detail(id, true),
+  dated: datedBy(exhibitions, (row) => ({
+    sortDate: row.startDate,
+    date: dateRange(row.startDate, row.endDate),
+  })),
   note: (row) =>
     `${dotted(row.startDate)} — ${row.endDate ? dotted(row.endDate) : '常设'} · ${row.venue || '未定地点'}`,
   image: (row) => ownImage(row.cover),
@@ -186,6 +211,10 @@ const education = define('education', {
     return fields;
   },
   preview: ({ content }, id) => content.education.detail(id, true),
+  dated: datedBy(educationEvents, (row, clock) => {
+    const { day, time } = clock.localTime(row.startAt);
+    return { sortDate: day, date: `${dotted(day)} ${time}` };
+  }),
   note: (row, clock) => {
     const { day, time } = clock.localTime(row.startAt as Date);
     return `${dotted(day)} ${time} · ${row.place}`;
@@ -199,6 +228,10 @@ const artist = define('artist', {
   plain: ['name'],
   write: (fields) => ({ ...fields, ...pinyinOf(fields.name) }),
   preview: ({ content }, id) => content.artists.detail(id, true),
+  dated: datedBy(artists, (row) => ({
+    sortDate: null,
+    date: row.birthYear ? `${row.birthYear}—${row.deathYear ?? ''}` : undefined,
+  })),
   note: (row) => [row.title, row.birthplace].filter(Boolean).join(' · '),
   image: (row) => ownImage(row.cover),
 });
@@ -215,6 +248,7 @@ const article = (
     note,
     image: (row) => ownImage(row.cover),
     preview: ({ content }, id) => content[reader].detail(id, true),
+    dated: publishedOn,
   });
 
 const academic = article(

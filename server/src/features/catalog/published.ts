@@ -1,0 +1,122 @@
+/**
+ * Every content module's published items as the features that gather them see them (search, favourites, the
+ * sitemap). They are read from the bindings of modules.ts: a module visitors open says there how its items are
+ * dated, and everything else (title, text, cover, address) is the same for all of them.
+ */
+import { ContentType, declarationOf, declarationOfType, detailPath } from '@museum/shared';
+import { and, asc, inArray, sql } from 'drizzle-orm';
+import {
+  type ItemCard,
+  type PublishedPage,
+  type SearchSource,
+  searchedText,
+  searchSource,
+} from '../../platform/catalog.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { isPublished } from '../../platform/db/published.ts';
+import { htmlToText, joinSentences } from '../../platform/html/sanitize.ts';
+import { coverOf, randomNumOf } from '../../platform/images/covers.ts';
+import { workSearchSource } from '../collection/index.ts';
+import { type Dated, MODULES, type PublishingTable } from './modules.ts';
+
+/** A content module visitors open: its type, its table and how its items are dated. */
+interface ContentModule {
+  type: ContentType;
+  table: PublishingTable;
+  dated: Dated;
+}
+
+const CONTENT_MODULES: ContentModule[] = Object.values(MODULES).flatMap(({ module, table, dated }) => {
+  const { contentType } = declarationOf(module);
+  return dated && contentType !== undefined ? [{ type: contentType, table, dated }] : [];
+});
+
+const contentModuleOf = (type: ContentType) => CONTENT_MODULES.find((module) => module.type === type);
+
+/** An artist is titled by name (their `title` is an honour); everything else by its title. */
+const titleKey = (table: PublishingTable) => ('name' in table ? 'name' : 'title');
+const titleColumn = (table: PublishingTable) => table[titleKey(table) as 'title'];
+
+/** Notices and policies have no picture of their own. */
+const coverColumn = (table: PublishingTable) => ('cover' in table ? table.cover : sql<null>`null`);
+
+function searchSourceOf({ type, table, dated }: ContentModule) {
+  const declaration = declarationOfType(type);
+  const title = titleKey(table);
+  return searchSource(
+    table,
+    (db, where, limit) => db.select().from(table).where(where).orderBy(asc(table.id)).limit(limit),
+    (row, clock) => {
+      const fields = row as Record<string, unknown> & { id: number };
+      const { sortDate, date } = dated(fields, clock);
+      return {
+        module: type,
+        resId: String(row.id),
+        title: String(fields[title]),
+        body: joinSentences([row.summary, htmlToText(row.content)]),
+        extra: searchedText(declaration, row),
+        sortDate,
+        meta: {
+          cover: 'cover' in table ? coverOf(row.cover, row.id) : null,
+          randomNum: randomNumOf(row.id),
+          date,
+        },
+      };
+    },
+  );
+}
+
+/** Each module's items as search documents: the content modules', and the works' from the collection. */
+export const SEARCH_SOURCES = {
+  ...Object.fromEntries(CONTENT_MODULES.map((module) => [module.type, searchSourceOf(module)])),
+  [ContentType.collection]: workSearchSource,
+} as Record<ContentType, SearchSource>;
+
+const numericIds = (ids: string[]) => ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number);
+
+/** Cards of the published items of one content module among `ids` (absent ones are missing from the map). */
+export async function contentCards(
+  db: Database,
+  type: ContentType,
+  ids: string[],
+): Promise<Map<string, ItemCard>> {
+  const module = contentModuleOf(type);
+  const wanted = numericIds(ids);
+  if (!module || !wanted.length) return new Map();
+  const { table } = module;
+  const rows = await db
+    .select({ id: table.id, title: titleColumn(table), summary: table.summary, cover: coverColumn(table) })
+    .from(table)
+    .where(and(inArray(table.id, wanted), isPublished(table)));
+  return new Map(
+    rows.map((row) => [
+      String(row.id),
+      {
+        id: row.id,
+        title: String(row.title),
+        summary: row.summary,
+        cover: coverOf(row.cover, row.id),
+        randomNum: randomNumOf(row.id),
+        culId: null,
+        culName: null,
+      },
+    ]),
+  );
+}
+
+/** Every published item of every content module, with when it last changed (the sitemap). */
+export async function publishedContentPages(db: Database): Promise<PublishedPage[]> {
+  const pages: PublishedPage[] = [];
+  for (const { type, table } of CONTENT_MODULES) {
+    const rows = await db
+      .select({ id: table.id, updatedAt: table.updatedAt })
+      .from(table)
+      .where(isPublished(table))
+      .orderBy(table.id);
+    for (const { id, updatedAt } of rows) {
+      // An event's address carries its picture's number; the other modules' ignore it.
+      pages.push({ path: detailPath(type, { id, randomNum: randomNumOf(id) }), lastmod: updatedAt });
+    }
+  }
+  return pages;
+}
