@@ -174,6 +174,24 @@ const envSchema = z.object({
   ENTRY_OPEN_TIME: clock('10:00'),
   ENTRY_LAST_ENTRY_TIME: clock('17:00'),
   ENTRY_CLOSING_TIME: clock('18:00'),
+  // The real crowd (docs/PRODUCT.md): fair booking rules, each a setting.
+  /** The day after the window opens at this time, museum time. */
+  ENTRY_RELEASE_TIME: clock('17:00'),
+  /** One ID document books at most ENTRY_ID_LIMIT visit days in any ENTRY_ID_LIMIT_DAYS days. */
+  ENTRY_ID_LIMIT: int(4),
+  ENTRY_ID_LIMIT_DAYS: int(30),
+  /** ENTRY_NO_SHOW_LIMIT no-shows within ENTRY_NO_SHOW_WINDOW_DAYS bar an ID for ENTRY_NO_SHOW_BAN_DAYS days. */
+  ENTRY_NO_SHOW_LIMIT: int(3),
+  ENTRY_NO_SHOW_WINDOW_DAYS: int(180),
+  ENTRY_NO_SHOW_BAN_DAYS: int(60),
+  /** Places of each day kept for the front desk's window and phone bookings. */
+  ENTRY_WINDOW_RESERVE: int(50),
+  /** Places of each day for groups, apart from individual places; members per group. */
+  ENTRY_GROUP_CAPACITY: int(200),
+  ENTRY_GROUP_MIN: int(10),
+  ENTRY_GROUP_MAX: int(50),
+  /** Whether every visitor of a booking gives their own document (the spec's client gives none: optional). */
+  ENTRY_VISITOR_ID: z.enum(['optional', 'required']).default('optional'),
   UPLOAD_DOCUMENT_MAX_MB: int(UPLOAD_DOCUMENT_MAX_MB),
   UPLOAD_MEDIA_MAX_MB: int(UPLOAD_DEFAULT_MAX_MB),
   UPLOAD_POLICY_TTL_SECONDS: int(600),
@@ -301,6 +319,17 @@ function buildConfig(env: z.output<typeof envSchema>) {
       openTime: env.ENTRY_OPEN_TIME,
       lastEntryTime: env.ENTRY_LAST_ENTRY_TIME,
       closingTime: env.ENTRY_CLOSING_TIME,
+      releaseTime: env.ENTRY_RELEASE_TIME,
+      idLimit: env.ENTRY_ID_LIMIT,
+      idLimitDays: env.ENTRY_ID_LIMIT_DAYS,
+      noShowLimit: env.ENTRY_NO_SHOW_LIMIT,
+      noShowWindowDays: env.ENTRY_NO_SHOW_WINDOW_DAYS,
+      noShowBanDays: env.ENTRY_NO_SHOW_BAN_DAYS,
+      windowReserve: env.ENTRY_WINDOW_RESERVE,
+      groupCapacity: env.ENTRY_GROUP_CAPACITY,
+      groupMin: env.ENTRY_GROUP_MIN,
+      groupMax: env.ENTRY_GROUP_MAX,
+      visitorId: env.ENTRY_VISITOR_ID,
     },
     uploads: {
       documentMaxBytes: env.UPLOAD_DOCUMENT_MAX_MB * 1024 * 1024,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { REAL_NAME_MAX_LENGTH } from '../common/constants.ts';
 import { apiResultSchema } from '../common/envelope.ts';
+import { checkIdDocument, ID_TYPES, IdType, normaliseIdDocument } from '../common/id-documents.ts';
 import { Messages } from '../common/messages.ts';
 import {
-  idCardSchema,
+  idTypeSchema,
   numberOrNumericText,
   passwordSchema,
   phoneSchema,
@@ -30,6 +31,23 @@ export const trueNameSchema = realNameSchema.refine(
   (name) => checkTrueName(name) === null,
   AccountMessages.trueNameInvalid,
 );
+
+/** A name as a passport prints it: Latin letters, words joined by one space, hyphen, apostrophe or dot. */
+const LATIN_NAME_PATTERN = /^[A-Za-z\u00C0-\u024F]+([ '\-.][A-Za-z\u00C0-\u024F]+)*$/;
+
+/**
+ * The name on a verified document: Chinese on a resident ID card (the spec's rule); Chinese or Latin letters on
+ * a passport, a permit or a residence card.
+ */
+export function checkNameOnDocument(type: IdType, value: string | undefined | null): string | null {
+  if (type === IdType.residentCard) return checkTrueName(value);
+  const name = value?.trim().replace(/\s+/g, ' ');
+  if (!name) return Messages.realNameRequired;
+  if ([...name].length > REAL_NAME_MAX_LENGTH) return Messages.realNameTooLong;
+  return TRUE_NAME_PATTERN.test(name) || LATIN_NAME_PATTERN.test(name)
+    ? null
+    : AccountMessages.documentNameInvalid;
+}
 
 export const NICKNAME_MAX_LENGTH = 20;
 /** Letters of any script, digits, spaces and a few joiners; no markup or control characters. */
@@ -126,12 +144,28 @@ export const deleteAccountSchema = jsonBody({
 }).refine((body) => Boolean(body.password || body.smsCode), AccountMessages.confirmDeletion);
 export type DeleteAccountBody = z.input<typeof deleteAccountSchema>;
 
+/**
+ * Real-name verification: the name and number of one document (`idType`, absent: the resident ID card, checked by
+ * the spec's rules), each checked as that document prints it.
+ */
 export const authenticationSchema = jsonBody({
-  truename: trueNameSchema,
-  card: idCardSchema,
+  truename: realNameSchema,
+  card: textSchema(Messages.idCardRequired).trim(),
+  idType: idTypeSchema,
   /** Separate consent to processing a real name and ID number (PIPL art. 29). */
   consent: z.literal(true, { error: AccountMessages.consentRequired }),
-});
+})
+  .superRefine((body, ctx) => {
+    const name = checkNameOnDocument(body.idType, body.truename);
+    if (name) ctx.addIssue({ code: 'custom', path: ['truename'], message: name });
+    const card = checkIdDocument(body.idType, body.card);
+    if (card) ctx.addIssue({ code: 'custom', path: ['card'], message: card });
+  })
+  .transform((body) => ({
+    ...body,
+    truename: body.truename.replace(/\s+/g, ' '),
+    card: normaliseIdDocument(body.idType, body.card),
+  }));
 export type AuthenticationBody = z.input<typeof authenticationSchema>;
 
 export const wanShanSchema = jsonBody({ phone: phoneSchema, smsCode: smsCodeSchema });
@@ -209,6 +243,8 @@ export const userProfileSchema = z.object({
   realName: z.string().nullable(),
   /** Masked, e.g. 6501**********123X; null when not verified. */
   idCard: z.string().nullable(),
+  /** The verified document's type (1 居民身份证 … 6); null when not verified. */
+  idType: z.literal(ID_TYPES).nullable().optional(),
   /** ISO time of the verification; null when not verified. */
   realNameVerifiedAt: z.string().nullable(),
   /** False for accounts created by SMS or WeChat that never set a password. */

@@ -40,6 +40,11 @@ export const PREVIEW_TYPES = ['mp4', 'mov', 'jpg', 'jpeg', 'png'] as const;
 
 /** Entry reservation: at most this many visitors in one booking. */
 export const ENTRY_MAX_VISITORS = 5;
+/** A booking needs a visitor of at least this age (docs/PRODUCT.md "Each visitor's ID")... */
+export const ENTRY_ADULT_AGE = 18;
+/** ...and each adult brings at most this many children under ENTRY_CHILD_AGE. */
+export const ENTRY_CHILDREN_PER_ADULT = 3;
+export const ENTRY_CHILD_AGE = 14;
 
 /**
  * With BENCH_ROUTES on, a request carrying this header with a new value each time is a new question to the shared

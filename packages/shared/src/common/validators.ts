@@ -9,6 +9,7 @@ import {
   REAL_NAME_MAX_LENGTH,
 } from './constants.ts';
 import { dayOf, isCalendarDay } from './dates.ts';
+import { IdDocumentMessages, type IdType, idTypeOf } from './id-documents.ts';
 import { Messages } from './messages.ts';
 
 /**
@@ -112,6 +113,19 @@ export const idCardSchema = fromChecker(
   Messages.idCardRequired,
   Messages.idCardFormat,
 ).transform(normaliseIdCard);
+/** An ID document's type, 1 to 6; absent, the resident ID card (the spec's client sends none). */
+export const idTypeSchema = z
+  .unknown()
+  .optional()
+  .transform((value, ctx): IdType => {
+    const type = idTypeOf(value);
+    if (type === null) ctx.addIssue({ code: 'custom', message: IdDocumentMessages.typeInvalid });
+    return type ?? 1;
+  })
+  .meta({
+    description:
+      '1 居民身份证（缺省）、2 护照、3 港澳居民来往内地通行证、4 台湾居民来往大陆通行证、5 外国人永久居留身份证、6 港澳台居民居住证',
+  });
 export const smsCodeSchema = textSchema(Messages.codeRequired).trim().min(1, Messages.codeRequired);
 export const captchaCodeSchema = textSchema(Messages.codeRequired).trim().min(1, Messages.codeRequired);
 export const realNameSchema = textSchema(Messages.realNameRequired)

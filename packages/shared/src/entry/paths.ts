@@ -4,6 +4,10 @@ import { segment } from '../common/paths.ts';
 export const EntryPaths = {
   /** The days of the booking window with their places. */
   slots: '/client/entry/slot/list',
+  /** The booking rules (docs/PRODUCT.md "The real crowd"), for the 预约须知. */
+  rules: '/client/entry/rules',
+  /** The signed-in visitor's no-shows and any bar (the personal centre). */
+  standing: '/client/entry/standing',
   apply: '/client/entry/apply',
   list: '/client/entry/apply/list',
   detail: (id: number | string) => `/client/entry/apply/${segment(id)}`,

@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { ENTRY_MAX_VISITORS } from '../common/constants.ts';
+import { checkIdDocument, ID_TYPES, type IdType, normaliseIdDocument } from '../common/id-documents.ts';
 import { labelled, type ValueOf } from '../common/labelled.ts';
 import { Messages } from '../common/messages.ts';
-import { ageSchema, daySchema, intSchema, phoneSchema, realNameSchema } from '../common/validators.ts';
+import {
+  ageSchema,
+  daySchema,
+  idTypeSchema,
+  intSchema,
+  phoneSchema,
+  realNameSchema,
+  textSchema,
+} from '../common/validators.ts';
+import { checkVisitorAges, type EntryRules } from './rules.ts';
 
 /** Timed entry: free, under the visitor's real name, by day (docs/PRODUCT.md "Entry reservation"). */
 export const Sex = { female: 0, male: 1, unknown: 2 } as const;
@@ -26,9 +36,19 @@ export const EntryMessages = {
   dayClosed: '所选日期闭馆，请选择其他日期',
   dayOutOfWindow: '所选日期不在可预约范围内',
   todayStopped: '今日已停止入馆，请选择其他日期',
+  /** The newest day before its release: when its places open. */
+  notReleased: (releaseDay: string, time: string) =>
+    `${Number(releaseDay.slice(5, 7))}月${Number(releaseDay.slice(8, 10))}日 ${time} 放票`,
   realNameNeeded: '请先完成实名认证',
   duplicateAccount: '您已预约过该日入馆，每个账号每天限预约一次',
   duplicateIdCard: '该身份证号已预约过该日入馆，每人每天限预约一次',
+  visitorBookedThatDay: (visitor: string) => `${visitor}的证件已预约过该日入馆，每人每天限预约一次`,
+  sameDocumentTwice: '同一证件不能在一次预约中填写两次',
+  /** The no-show bar (docs/PRODUCT.md "No-shows"); `until` is the first day the document books again. */
+  barred: (until: string) => `因多次预约未到馆，${until} 前暂不能预约`,
+  /** The per-person limit, and the first day from the asked one that it lets the document book. */
+  idLimitReached: (visitor: string | null, limit: number, days: number, free: string) =>
+    `${visitor ? `${visitor}的证件` : '同一证件'}在任意 ${days} 天内最多预约 ${limit} 个参观日，最早可预约 ${free} 的参观`,
   notCancellable: '该预约已无法取消',
   cancelTooLate: '参观日已闭馆，无法取消预约',
   notFound: '预约记录不存在',
@@ -38,11 +58,25 @@ export const EntryMessages = {
 /** 0 female, 1 male, 2 unknown (docs/spec §3): the three values are next to each other. */
 export const sexSchema = intSchema(Messages.sexRequired, Sex.female, Sex.unknown).transform((v) => v as Sex);
 
-export const entryVisitorSchema = z.object({
-  name: realNameSchema,
-  sex: sexSchema,
-  age: ageSchema,
-});
+/**
+ * A visitor of a booking, with their own document where it is given (docs/PRODUCT.md "Each visitor's ID"; the
+ * spec's client sends none): the number checked as its type prints it, and kept in its one stored form.
+ */
+export const entryVisitorSchema = z
+  .object({
+    name: realNameSchema,
+    sex: sexSchema,
+    age: ageSchema,
+    idType: idTypeSchema,
+    idCard: textSchema(Messages.idCardRequired).trim().optional(),
+  })
+  .superRefine((visitor, ctx) => {
+    const problem = visitor.idCard?.trim() ? checkIdDocument(visitor.idType, visitor.idCard) : null;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['idCard'], message: problem });
+  })
+  .transform(({ idType, idCard, ...visitor }): typeof visitor & { idType?: IdType; idCard?: string } =>
+    idCard?.trim() ? { ...visitor, idType, idCard: normaliseIdDocument(idType, idCard) } : visitor,
+  );
 export type EntryVisitor = z.infer<typeof entryVisitorSchema>;
 
 /** POST /client/entry/apply: the day, 1 to 5 visitors and a contact phone (docs/spec §3, §5). */
@@ -51,10 +85,38 @@ export const entryApplySchema = z.object({
   users: z
     .array(entryVisitorSchema, { error: EntryMessages.visitorsRequired })
     .min(1, EntryMessages.visitorsRequired)
-    .max(ENTRY_MAX_VISITORS, EntryMessages.tooManyVisitors),
+    .max(ENTRY_MAX_VISITORS, EntryMessages.tooManyVisitors)
+    .superRefine((visitors, ctx) => {
+      const problem = checkVisitorAges(visitors.map((visitor) => visitor.age));
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   phone: phoneSchema,
 });
 export type EntryApplyInput = z.input<typeof entryApplySchema>;
+
+/** GET /client/entry/rules (docs/PRODUCT.md "The real crowd"). */
+export const entryRulesSchema = z.object({
+  windowDays: z.number(),
+  releaseTime: z.string(),
+  maxVisitors: z.number(),
+  idLimit: z.number(),
+  idLimitDays: z.number(),
+  noShowLimit: z.number(),
+  noShowWindowDays: z.number(),
+  noShowBanDays: z.number(),
+  windowReserve: z.number(),
+  groupCapacity: z.number(),
+  groupMin: z.number(),
+  groupMax: z.number(),
+}) satisfies z.ZodType<EntryRules>;
+
+/** GET /client/entry/standing: the visitor's own document's no-shows within the window, and any bar. */
+export const entryStandingSchema = z.object({
+  noShows: z.number(),
+  /** The first day the visitor books again, YYYY-MM-DD; null when not barred. */
+  barredUntil: z.string().nullable(),
+});
+export type EntryStanding = z.infer<typeof entryStandingSchema>;
 
 /** A day of the booking window; `applyNum` and `num` count people. A day is full when applyNum >= num. */
 export const entrySlotSchema = z.object({
@@ -64,16 +126,21 @@ export const entrySlotSchema = z.object({
   isOpen: z.boolean(),
   applyNum: z.number(),
   num: z.number(),
-  /** Why a day takes no bookings (闭馆; 已停止入馆 for today after the last entry), or null. */
+  /**
+   * Why a day takes no bookings, or null: 闭馆; 已停止入馆 for today after the last entry; for the newest day before
+   * its release, when its places open (11月30日 17:00 放票).
+   */
   closedReason: z.string().nullable(),
 });
 export type EntrySlot = z.infer<typeof entrySlotSchema>;
 
-/** A visitor as a booking shows them (an EntryVisitor; the name arrives masked, 张*). */
+/** A visitor as a booking shows them (an EntryVisitor; the name and any document number arrive masked, 张*). */
 const bookedVisitorSchema = z.object({
   name: z.string(),
   sex: z.literal([Sex.female, Sex.male, Sex.unknown]),
   age: z.number(),
+  idType: z.literal(ID_TYPES).optional(),
+  idCard: z.string().optional(),
 });
 
 export const entryBookingSchema = z.object({

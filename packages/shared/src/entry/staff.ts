@@ -18,6 +18,10 @@ export const EntryStaffPaths = {
   bookings: '/admin/entry/bookings',
   /** GET `?date=[&full=true]` (admin, frontdesk; full data admin only, audited): the day's bookings as CSV. */
   export: '/admin/entry/bookings/export',
+  /** GET `?pageNum=&pageSize=` (admin): the documents barred for their no-shows. */
+  bans: '/admin/entry/bans',
+  /** DELETE `{reason}` (admin, audited): lifts a bar, forgiving the document's no-shows so far. */
+  ban: (id: number | string) => `/admin/entry/bans/${id}`,
 } as const;
 
 /** The longest range the calendar answers at once. */
@@ -26,6 +30,7 @@ export const ENTRY_CALENDAR_MAX_DAYS = 62;
 export const ENTRY_CALENDAR_BATCH_MAX = 400;
 export const ENTRY_CAPACITY_MAX = 100_000;
 export const ENTRY_REASON_MAX_LENGTH = 50;
+export const ENTRY_BAN_REASON_MAX_LENGTH = 200;
 
 /**
  * Why the entrance refused a ticket, sent beside the message as the failure's `data.reason`. Already checked in and
@@ -76,6 +81,10 @@ export const EntryStaffMessages = {
   alreadyCheckedIn: (time: string) => `该票已于 ${time} 核验入馆，请勿重复入馆`,
   otherDay: (day: string) => `该票预约的是 ${day}，不是今天`,
   checkedIn: '核验成功，请入馆',
+  banReasonRequired: '请填写解除禁约的原因',
+  banReasonTooLong: `解除原因不能超过${ENTRY_BAN_REASON_MAX_LENGTH}个字`,
+  banNotFound: '该禁约不存在或已解除',
+  banLifted: '已解除禁约',
   statusInvalid: '状态有误，应为 booked、cancelled、checkedIn 或 noShow',
   phoneInvalid: '手机号应为完整的11位或末4位数字',
   fullInvalid: '参数 full 应为 true 或 false',
@@ -257,3 +266,28 @@ export const entryExportQuerySchema = z.object({
   date: entryDay(),
   full: optionalFlag(EntryStaffMessages.fullInvalid),
 });
+
+/** A document barred for its no-shows (GET /admin/entry/bans): whose, masked, and until when. */
+export const entryBanSchema = z.object({
+  id: z.number(),
+  /** The holder's name as last booked, masked (张*); 未知 for one not booked since the rules came. */
+  holder: z.string(),
+  /** The document's type and masked number, e.g. 护照 E123****78. */
+  document: z.string(),
+  /** No-shows within the no-show window ending at the last. */
+  noShows: z.number(),
+  lastNoShow: z.string(),
+  /** The first day the document books again, YYYY-MM-DD. */
+  barredUntil: z.string(),
+});
+export type EntryBan = z.infer<typeof entryBanSchema>;
+export const entryBansResultSchema = listResultSchema(entryBanSchema);
+
+/** DELETE /admin/entry/bans/{id}: why the bar is lifted (kept in the audit log). */
+export const entryBanLiftSchema = z.object({
+  reason: textSchema(EntryStaffMessages.banReasonRequired)
+    .trim()
+    .min(1, EntryStaffMessages.banReasonRequired)
+    .max(ENTRY_BAN_REASON_MAX_LENGTH, EntryStaffMessages.banReasonTooLong),
+});
+export type EntryBanLift = z.input<typeof entryBanLiftSchema>;

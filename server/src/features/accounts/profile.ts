@@ -4,12 +4,14 @@ import {
   type changePhoneSchema,
   type changePwdSchema,
   type deleteAccountSchema,
+  IdType,
   type UserInfoResponse,
   type updateAccountSchema,
 } from '@museum/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
+import { documentFingerprint } from '../../platform/crypto/documents.ts';
 import type { SessionUser } from '../../platform/http/auth.ts';
 import { fail, unauthorized } from '../../platform/http/errors.ts';
 import { closeAccount } from './closing.ts';
@@ -115,27 +117,30 @@ export function createProfileService(kit: AccountsKit, claimAvatar: ClaimAvatar)
       await closeAccount(ctx, sessions, user.id);
     },
 
-    async verifyRealName(userId: number, { truename, card }: z.output<typeof authenticationSchema>) {
+    async verifyRealName(userId: number, { truename, card, idType }: z.output<typeof authenticationSchema>) {
       const user = await self(userId);
       if (user.realNameVerifiedAt) throw fail(AccountMessages.alreadyVerified(ctx.config.site.name));
       const attempts = await ctx.cache.increment(`realname:attempts:${user.id}`, 24 * 3600);
       if (attempts > REAL_NAME_DAILY_ATTEMPTS) throw fail(AccountMessages.realNameTooManyAttempts);
-      const fingerprint = ctx.personalData.fingerprint(card);
+      const fingerprint = documentFingerprint(ctx.personalData, idType, card);
+      const taken =
+        idType === IdType.residentCard ? AccountMessages.idCardTaken : AccountMessages.documentTaken;
       const [holder] = await ctx.db
         .select({ id: users.id })
         .from(users)
         .where(and(eq(users.idCardHmac, fingerprint), ne(users.id, user.id)))
         .limit(1);
-      if (holder) throw fail(AccountMessages.idCardTaken);
+      if (holder) throw fail(taken);
       try {
         await updateUser(ctx.db, user.id, {
           realNameCipher: ctx.personalData.encrypt(truename),
           idCardCipher: ctx.personalData.encrypt(card),
           idCardHmac: fingerprint,
+          idType: idType === IdType.residentCard ? null : idType,
           realNameVerifiedAt: ctx.clock.now(),
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw fail(AccountMessages.idCardTaken);
+        if (isUniqueViolation(error)) throw fail(taken);
         throw error;
       }
       return reloaded(user.id);

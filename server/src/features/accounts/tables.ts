@@ -17,6 +17,8 @@ export const users = pg.pgTable(
     realNameCipher: pg.text('real_name_cipher'),
     idCardCipher: pg.text('id_card_cipher'),
     idCardHmac: pg.varchar('id_card_hmac', { length: 64 }).unique(),
+    /** The verified document's type (IdType); null: a resident ID card, as every one verified before the others. */
+    idType: pg.smallint('id_type'),
     realNameVerifiedAt: moment('real_name_verified_at'),
     /** WeChat identities: the unionid links accounts across the museum's WeChat apps; the openid is the fallback. */
     wechatUnionId: pg.varchar('wechat_union_id', { length: 64 }).unique(),

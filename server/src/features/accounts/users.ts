@@ -1,4 +1,4 @@
-import { AccountMessages, maskIdCard, maskName, type UserProfile } from '@museum/shared';
+import { AccountMessages, IdType, maskIdCard, maskName, type UserProfile } from '@museum/shared';
 import { and, eq, ne, or } from 'drizzle-orm';
 import type { PersonalDataCipher } from '../../platform/crypto/personal-data.ts';
 import type { Database, Transaction } from '../../platform/db/client.ts';
@@ -51,15 +51,30 @@ export async function updateUser(db: Database, id: number, values: Partial<typeo
     .where(and(eq(users.id, id), eq(users.status, 'active')));
 }
 
-/** The visitor's verified real name as bookings key it: when it was verified and its ID number's HMAC. */
+/**
+ * The visitor's verified real name as bookings key it: when it was verified, its document's fingerprint, and the
+ * name and document, still sealed.
+ */
 export async function realNameOf(db: Database, id: number) {
   const [row] = await db
-    .select({ verifiedAt: users.realNameVerifiedAt, idCardHmac: users.idCardHmac })
+    .select({
+      verifiedAt: users.realNameVerifiedAt,
+      idCardHmac: users.idCardHmac,
+      realNameCipher: users.realNameCipher,
+      idCardCipher: users.idCardCipher,
+      idType: users.idType,
+    })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
-  return row?.verifiedAt && row.idCardHmac
-    ? { verifiedAt: row.verifiedAt, idCardHmac: row.idCardHmac }
+  return row?.verifiedAt && row.idCardHmac && row.realNameCipher && row.idCardCipher
+    ? {
+        verifiedAt: row.verifiedAt,
+        idCardHmac: row.idCardHmac,
+        realNameCipher: row.realNameCipher,
+        idCardCipher: row.idCardCipher,
+        idType: (row.idType ?? IdType.residentCard) as IdType,
+      }
     : null;
 }
 
@@ -104,6 +119,7 @@ export function toProfile(user: UserRow, cipher: PersonalDataCipher): UserProfil
     realNameVerified: verified,
     realName: verified ? maskName(cipher.decrypt(user.realNameCipher!)) : null,
     idCard: verified ? maskIdCard(cipher.decrypt(user.idCardCipher!)) : null,
+    idType: verified ? ((user.idType ?? IdType.residentCard) as IdType) : null,
     realNameVerifiedAt: verified ? user.realNameVerifiedAt!.toISOString() : null,
     hasPassword: Boolean(user.passwordHash),
     wechatBound: Boolean(user.wechatOpenId || user.wechatUnionId),

@@ -1,6 +1,14 @@
-import { EntryPaths, entryApplySchema, entryBookingSchema, entrySlotSchema } from '@museum/shared';
+import {
+  EntryPaths,
+  entryApplySchema,
+  entryBookingSchema,
+  entryRulesSchema,
+  entrySlotSchema,
+  entryStandingSchema,
+} from '@museum/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { requireProfile } from '../../platform/http/auth.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { ownRecords } from '../../platform/http/own-records.ts';
 import { answer, typed } from '../../platform/http/routes.ts';
@@ -14,6 +22,16 @@ export async function entryRoutes(fastify: FastifyInstance, entry: EntryService)
   // Public: anyone may see which days still have places before signing in.
   app.get(EntryPaths.slots, { schema: { response: answer.data(z.array(entrySlotSchema)) } }, async () =>
     ok(await entry.slots()),
+  );
+
+  app.get(EntryPaths.rules, { schema: { response: answer.data(entryRulesSchema) } }, async () =>
+    ok(entry.rules()),
+  );
+
+  app.get(
+    EntryPaths.standing,
+    { onRequest: requireProfile, schema: { response: answer.data(entryStandingSchema) } },
+    async (request) => ok(await entry.standing(request.user.id)),
   );
 
   bookings.create(EntryPaths.apply, entryApplySchema, entryBookingSchema, entry.book, '预约成功');

@@ -1,6 +1,8 @@
 import {
   EntryStaffMessages,
   EntryStaffPaths,
+  entryBanLiftSchema,
+  entryBanSchema,
   entryBookingsQuerySchema,
   entryBookingsResultSchema,
   entryCalendarBatchSchema,
@@ -12,11 +14,13 @@ import {
   entryDayParamSchema,
   entryExportQuerySchema,
   entryStaffBookingSchema,
+  idParamSchema,
+  pageQuerySchema,
   StaffRole,
 } from '@museum/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ok } from '../../platform/http/envelope.ts';
+import { ok, page } from '../../platform/http/envelope.ts';
 import { answer, typed } from '../../platform/http/routes.ts';
 import { requireStaff } from '../../platform/http/staff-auth.ts';
 import type { EntryOperations } from './staff-service.ts';
@@ -87,6 +91,27 @@ export async function entryStaffRoutes(fastify: FastifyInstance, operations: Ent
       schema: { querystring: entryBookingsQuerySchema, response: { 200: entryBookingsResultSchema } },
     },
     async (request) => ({ code: 200, msg: '查询成功', ...(await operations.bookings(request.query)) }),
+  );
+
+  app.get(
+    EntryStaffPaths.bans,
+    { onRequest: admin, schema: { querystring: pageQuerySchema, response: answer.list(entryBanSchema) } },
+    async (request) => {
+      const { rows, total } = await operations.bans(request.query);
+      return page(rows, total);
+    },
+  );
+
+  app.delete(
+    EntryStaffPaths.ban(':id'),
+    {
+      onRequest: admin,
+      schema: { params: idParamSchema, body: entryBanLiftSchema, response: answer.message },
+    },
+    async (request) => {
+      await operations.liftBan(request.staff, request.params.id, request.body.reason);
+      return ok(undefined, EntryStaffMessages.banLifted);
+    },
   );
 
   app.get(

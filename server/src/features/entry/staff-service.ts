@@ -1,5 +1,6 @@
 import {
   CheckinRefusal,
+  type EntryBan,
   type EntryCalendarBatch,
   type EntryCalendarChangeResult,
   type EntryCalendarDay,
@@ -9,26 +10,30 @@ import {
   EntryStatus,
   type EntryStatusCounts,
   type entryBookingsQuerySchema,
+  ID_TYPE_LABELS,
   MessageKind,
+  maskIdCard,
   maskName,
   maskPhone,
+  type PageQuery,
   StaffRole,
   userCenterPath,
 } from '@museum/shared';
-import { and, asc, between, count, eq, like, lte, type SQL, sql, sum } from 'drizzle-orm';
+import { and, asc, between, count, eq, inArray, like, lte, type SQL, sql, sum } from 'drizzle-orm';
 import type { z } from 'zod';
 import { addDays, shortDayDesc, weekdayName } from '../../platform/clock.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Transaction } from '../../platform/db/client.ts';
-import { paged } from '../../platform/db/paging.ts';
+import { type Page, paged } from '../../platform/db/paging.ts';
 import { fail, forbidden } from '../../platform/http/errors.ts';
 import type { StaffUser } from '../../platform/http/staff-auth.ts';
 import { createSmsProvider, type SmsNotice } from '../../platform/sms/index.ts';
 import { sendMessage } from '../messages/index.ts';
 import { type AuditActor, actorOf, recordAudit, SYSTEM_ACTOR } from '../staff/index.ts';
 import { effectiveDay, ruleReason } from './calendar.ts';
+import { barredDocuments, type Holder, liftBar, releaseDocuments } from './documents.ts';
 import { bookedVisitors, bookingFacts } from './service.ts';
-import { entryBookings, entryDays } from './tables.ts';
+import { entryBookingIds, entryBookings, entryDays } from './tables.ts';
 
 type BookingRow = typeof entryBookings.$inferSelect;
 type BookingsQuery = z.output<typeof entryBookingsQuerySchema>;
@@ -145,6 +150,12 @@ export function createEntryOperations(ctx: AppContext) {
           .set({ status: EntryStatus.cancelled, cancelledAt: clock.now() })
           .where(and(eq(entryBookings.visitDay, day), eq(entryBookings.status, EntryStatus.booked)))
           .returning();
+        // The museum closed the day: the cancellation counts against no one.
+        await releaseDocuments(
+          tx,
+          cancelled.map((booking) => booking.id),
+          { noShow: false },
+        );
         const released = cancelled.reduce((total, booking) => total + booking.people, 0);
         await tx
           .update(entryDays)
@@ -372,6 +383,42 @@ export function createEntryOperations(ctx: AppContext) {
       return `\uFEFF${lines.join('\r\n')}\r\n`;
     },
 
+    /** The documents barred for their no-shows, their holders masked. */
+    async bans(page: PageQuery): Promise<Page<EntryBan>> {
+      const { rows, total } = await barredDocuments(db, clock.today(), rules, page);
+      return {
+        total,
+        rows: rows.map(({ holderCipher, ...ban }) => {
+          const holder = holderCipher
+            ? (JSON.parse(personalData.decrypt(holderCipher)) as Partial<Holder>)
+            : {};
+          return {
+            ...ban,
+            holder: holder.name ? maskName(holder.name) : '未知',
+            document:
+              holder.idCard && holder.idType
+                ? `${ID_TYPE_LABELS[holder.idType]} ${maskIdCard(holder.idCard)}`
+                : '—',
+          };
+        }),
+      };
+    },
+
+    /** Lifts a bar (admin): the document's no-shows so far no longer count; audited with the reason. */
+    async liftBan(by: StaffUser, id: number, reason: string): Promise<void> {
+      const today = clock.today();
+      await db.transaction(async (tx) => {
+        if (!(await liftBar(tx, id, today, rules))) throw fail(EntryStaffMessages.banNotFound);
+        await recordAudit(tx, {
+          actor: actorOf(by),
+          action: 'status',
+          module: 'entry',
+          recordId: `ban:${id}`,
+          after: { lifted: true, forgivenUntil: today, reason },
+        });
+      });
+    },
+
     /**
      * Bookings of days already closed that were never checked in become no-shows: one conditional statement, so
      * several server processes running it at once mark each booking once.
@@ -384,6 +431,28 @@ export function createEntryOperations(ctx: AppContext) {
           .set({ status: EntryStatus.noShow })
           .where(and(eq(entryBookings.status, EntryStatus.booked), lte(entryBookings.visitDay, lastClosed)))
           .returning({ id: entryBookings.id });
+        // Their documents' no-shows, counted by the no-show rule (documents.ts).
+        await tx
+          .update(entryBookingIds)
+          .set({ noShow: true })
+          .where(
+            and(
+              eq(entryBookingIds.noShow, false),
+              lte(entryBookingIds.visitDay, lastClosed),
+              inArray(
+                entryBookingIds.bookingId,
+                tx
+                  .select({ id: entryBookings.id })
+                  .from(entryBookings)
+                  .where(
+                    and(
+                      eq(entryBookings.status, EntryStatus.noShow),
+                      lte(entryBookings.visitDay, lastClosed),
+                    ),
+                  ),
+              ),
+            ),
+          );
         if (marked.length > 0) {
           await recordAudit(tx, {
             actor: SYSTEM_ACTOR,

@@ -37,7 +37,7 @@ export const entryBookings = pg.pgTable(
     /** The visitors' names, sexes and ages, AES-GCM sealed (real names are sensitive personal data). */
     visitorsCipher: pg.text('visitors_cipher').notNull(),
     phone: pg.varchar('phone', { length: 11 }).notNull(),
-    /** The booker's verified ID fingerprint: one entry per ID per day. */
+    /** The booker's verified document's fingerprint (the documents a booking holds: entryBookingIds). */
     idCardHmac: pg.varchar('id_card_hmac', { length: 64 }).notNull(),
     ticketCode: pg.varchar('ticket_code', { length: 16 }).notNull().unique(),
     /** booked, cancelled, checkedIn, noShow (the last two set by staff). */
@@ -51,11 +51,51 @@ export const entryBookings = pg.pgTable(
       .uniqueIndex('entry_bookings_user_day_uq')
       .on(t.userId, t.visitDay)
       .where(sql`${t.status} <> 'cancelled'`),
-    pg
-      .uniqueIndex('entry_bookings_id_card_day_uq')
-      .on(t.idCardHmac, t.visitDay)
-      .where(sql`${t.status} <> 'cancelled'`),
     pg.index('entry_bookings_user_idx').on(t.userId, t.id),
     pg.index('entry_bookings_day_idx').on(t.visitDay, t.status),
+  ],
+);
+
+/**
+ * One row per ID document that has booked (docs/PRODUCT.md "The real crowd"). A booking takes its documents' rows
+ * first, in order, so one document's bookings are decided one at a time: the per-day, per-person and no-show rules
+ * each read what the one before wrote. A lifted no-show bar forgives the no-shows up to a day.
+ */
+export const entryIds = pg.pgTable('entry_ids', {
+  id: pg.serial('id').unique(),
+  idHmac: pg.varchar('id_hmac', { length: 64 }).primaryKey(),
+  /**
+   * The holder's name and document as last booked, AES-GCM sealed: what the console's list of bars shows, masked.
+   * Null for a document not booked since the rules came (migration 0011).
+   */
+  holderCipher: pg.text('holder_cipher'),
+  /** No-shows on or before this day no longer count (an admin lifted the bar). */
+  forgivenUntil: pg.date('forgiven_until', { mode: 'string' }),
+});
+
+/**
+ * The documents a booking is for: each visitor's own, or the booker's when no visitor gives one. The per-day rule
+ * is a unique index; the per-person and no-show rules count these rows.
+ */
+export const entryBookingIds = pg.pgTable(
+  'entry_booking_ids',
+  {
+    bookingId: pg
+      .integer('booking_id')
+      .notNull()
+      .references(() => entryBookings.id, { onDelete: 'cascade' }),
+    idHmac: pg.varchar('id_hmac', { length: 64 }).notNull(),
+    visitDay: pg.date('visit_day', { mode: 'string' }).notNull(),
+    /** Holds the day: the booking is not cancelled. */
+    holds: pg.boolean('holds').notNull().default(true),
+    /** Counts against the per-person limit: not cancelled before the visit day. */
+    counts: pg.boolean('counts').notNull().default(true),
+    /** Not checked in by closing, or cancelled on the visit day. */
+    noShow: pg.boolean('no_show').notNull().default(false),
+  },
+  (t) => [
+    pg.primaryKey({ columns: [t.bookingId, t.idHmac] }),
+    pg.uniqueIndex('entry_booking_ids_day_uq').on(t.idHmac, t.visitDay).where(sql`${t.holds}`),
+    pg.index('entry_booking_ids_id_idx').on(t.idHmac, t.visitDay),
   ],
 );

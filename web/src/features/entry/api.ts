@@ -3,6 +3,7 @@ import {
   type EntryApplyInput,
   type EntryBooking,
   EntryPaths,
+  type EntryRules,
   type EntrySlot,
   type ListResult,
 } from '@museum/shared';
@@ -15,11 +16,13 @@ import { useServiceAction } from '../messages';
 export const entryKeys = {
   all: ['entry'] as const,
   slots: () => [...entryKeys.all, 'slots'] as const,
+  rules: () => [...entryKeys.all, 'rules'] as const,
   bookings: (pageNum: number, pageSize: number) => [...entryKeys.all, 'bookings', pageNum, pageSize] as const,
 };
 
 export const entryApi = {
   slots: () => http.get<ApiResult<EntrySlot[]>>(EntryPaths.slots, undefined, { isToken: false }),
+  rules: () => http.get<ApiResult<EntryRules>>(EntryPaths.rules, undefined, { isToken: false }),
   book: (body: EntryApplyInput) => http.post<ApiResult<EntryBooking>>(EntryPaths.apply, body),
   bookings: (pageNum: number, pageSize: number) =>
     http.get<ListResult<EntryBooking>>(EntryPaths.list, { pageNum, pageSize }),
@@ -32,6 +35,15 @@ export function useEntrySlots(enabled = true) {
     queryFn: async () => (await entryApi.slots()).data ?? [],
     enabled,
     staleTime: 15_000,
+  });
+}
+
+/** The museum's booking rules (预约须知): configuration, so they change only with a restart. */
+export function useEntryRules() {
+  return useQuery({
+    queryKey: entryKeys.rules(),
+    queryFn: async () => (await entryApi.rules()).data!,
+    staleTime: 60 * 60_000,
   });
 }
 

@@ -53,6 +53,7 @@ describe('getInfo', () => {
           realNameVerified: false,
           realName: null,
           idCard: null,
+          idType: null,
           realNameVerifiedAt: null,
           hasPassword: true,
           wechatBound: false,

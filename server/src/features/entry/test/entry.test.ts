@@ -41,13 +41,13 @@ afterEach(() => {
 });
 
 describe('slot list', () => {
-  it('lists the seven days of the window from today with places counted in people', async () => {
+  it('lists the seven days of the window from today, and the day its release opens, with places counted in people', async () => {
     const body = await t.api('GET', '/client/entry/slot/list');
     expect(body.code).toBe(200);
-    expect(body.data).toHaveLength(7);
+    expect(body.data).toHaveLength(8);
     const today = museumToday();
     expect(body.data[0].day).toBe(today);
-    expect(body.data[6].day).toBe(addDays(today, 6));
+    expect(body.data[7].day).toBe(addDays(today, 7));
     for (const slot of body.data) {
       expect(slot).toEqual({
         day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
@@ -66,6 +66,51 @@ describe('slot list', () => {
     expect(monday).toMatchObject({ isOpen: false, closedReason: '闭馆' });
     const closedDate = body.data[3];
     expect(closedDate).toMatchObject({ isOpen: false, closedReason: '闭馆' });
+  });
+
+  it('opens the day after the window at the release time, and refuses it until then with when it opens', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 16:59 in Beijing time on Tuesday 8 June 2027 (a year ahead, away from the other tests' days): the 15th is
+    // the eighth day, not yet released.
+    vi.setSystemTime(new Date('2027-06-08T08:59:00Z'));
+    const user = await verifiedUser();
+    const before = (await t.api('GET', '/client/entry/slot/list')).data;
+    expect(before[7]).toMatchObject({
+      day: '2027-06-15',
+      isOpen: false,
+      closedReason: '6月8日 17:00 放票',
+    });
+    expect(before[6]).toMatchObject({ day: '2027-06-14', isOpen: false, closedReason: '闭馆' });
+    expect(before[5]).toMatchObject({ day: '2027-06-13', isOpen: true });
+    const apply = { applyTime: '2027-06-15', users: [visitor], phone: '13800138000' };
+    expect(await book(user, apply)).toEqual({ code: 500, msg: '6月8日 17:00 放票' });
+
+    vi.setSystemTime(new Date('2027-06-08T09:00:00Z'));
+    const after = (await t.api('GET', '/client/entry/slot/list')).data;
+    expect(after[7]).toMatchObject({ day: '2027-06-15', isOpen: true, closedReason: null });
+    expect((await book(user, apply)).code).toBe(200);
+  });
+
+  it('answers the configured rules for the 预约须知', async () => {
+    const body = await t.api('GET', '/client/entry/rules');
+    expect(body).toEqual({
+      code: 200,
+      msg: expect.any(String),
+      data: {
+        windowDays: 7,
+        releaseTime: '17:00',
+        maxVisitors: 5,
+        idLimit: 4,
+        idLimitDays: 30,
+        noShowLimit: 3,
+        noShowWindowDays: 180,
+        noShowBanDays: 60,
+        windowReserve: 50,
+        groupCapacity: 200,
+        groupMin: 10,
+        groupMax: 50,
+      },
+    });
   });
 
   it('stops same-day booking after the last entry time, in the museum time zone', async () => {
@@ -129,7 +174,7 @@ describe('booking', () => {
     expect((await book(user, { applyTime: monday, users: [visitor], phone: '13800138000' })).msg).toBe(
       '所选日期闭馆，请选择其他日期',
     );
-    const later = addDays(slots[6].day, 1);
+    const later = addDays(slots[7].day, 1);
     expect((await book(user, { applyTime: later, users: [visitor], phone: '13800138000' })).msg).toBe(
       '所选日期不在可预约范围内',
     );
@@ -230,15 +275,19 @@ describe('booking', () => {
     const [, , day] = await openDays();
     expect((await book(first, { applyTime: day, users: [visitor], phone: '13800138000' })).code).toBe(200);
     // The first account gives up its verification (as on deletion); the same ID then verifies a new account.
-    const [{ idCardHmac } = { idCardHmac: null }] = await t.db
-      .select({ idCardHmac: users.idCardHmac })
+    const [verification] = await t.db
+      .select({
+        idCardHmac: users.idCardHmac,
+        realNameCipher: users.realNameCipher,
+        idCardCipher: users.idCardCipher,
+      })
       .from(users)
       .where(eq(users.id, first.id));
     await t.db.update(users).set({ idCardHmac: null }).where(eq(users.id, first.id));
     const second = await createSignedInUser(t);
     await t.db
       .update(users)
-      .set({ idCardHmac, realNameVerifiedAt: new Date() })
+      .set({ ...verification, realNameVerifiedAt: new Date() })
       .where(eq(users.id, second.id));
     expect(await book(second, { applyTime: day, users: [visitor], phone: '13800138000' })).toEqual({
       code: 500,

@@ -46,4 +46,15 @@ describe('DayPicker', () => {
     expect(onChange).toHaveBeenCalledWith('2026-11-24');
     expect(screen.getByText('今天')).toBeTruthy();
   });
+
+  it('shows a day before its release with the hour its places open, and the whole time in its name', () => {
+    render(
+      <DayPicker
+        slots={[slot('2026-12-01', '12月1日 周二', { isOpen: false, closedReason: '11月24日 17:00 放票' })]}
+      />,
+    );
+    const unreleased = screen.getByRole('radio', { name: '12月1日 周二，11月24日 17:00 放票' });
+    expect((unreleased as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('17:00 放票')).toBeTruthy();
+  });
 });

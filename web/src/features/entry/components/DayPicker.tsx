@@ -8,6 +8,9 @@ interface DayPickerProps {
   id?: string;
 }
 
+/** A day not yet released says only the hour on its card (its label says the whole 11月24日 17:00 放票). */
+const shortReason = (reason: string) => reason.match(/\d{1,2}:\d{2} 放票$/)?.[0] ?? reason;
+
 /** The booking window's days as radio buttons: closed and full days (applyNum >= num) cannot be chosen. */
 export function DayPicker({ slots, value, onChange, id }: DayPickerProps) {
   return (
@@ -38,7 +41,7 @@ export function DayPicker({ slots, value, onChange, id }: DayPickerProps) {
             />
             <span className={styles.weekday}>{index === 0 ? '今天' : weekday}</span>
             <span className={styles.date}>{date}</span>
-            <span className={styles.state}>{state}</span>
+            <span className={styles.state}>{shortReason(state)}</span>
           </label>
         );
       })}

@@ -5,6 +5,7 @@ import {
   checkAge,
   ENTRY_MAX_VISITORS,
   type EntryBooking,
+  entryRuleNotes,
   Messages,
   SEX_LABELS,
   Sex,
@@ -20,7 +21,7 @@ import { useSession } from '@/shared/stores/session';
 import { resultHeadingClass, scrollingDialog, useRevealResult } from '@/shared/ui/dialog/scrolling-dialog';
 import type { DialogProps } from '@/shared/ui/dialog/types';
 import { DialogTitle } from '@/shared/ui/dialog-title/DialogTitle';
-import { entryKeys, useBook, useEntrySlots } from '../api';
+import { entryKeys, useBook, useEntryRules, useEntrySlots } from '../api';
 import { DayPicker } from '../components/DayPicker';
 import { TicketCard } from '../components/TicketCard';
 import styles from './ReservationDialog.module.css';
@@ -54,6 +55,24 @@ function VisitorLabel({ index, text }: { index: number; text: string }) {
       <span className="visually-hidden">参观人{index + 1}</span>
       {text}
     </>
+  );
+}
+
+/** 预约须知: the museum's rules as configured (GET /client/entry/rules). */
+function BookingNotes() {
+  const rules = useEntryRules();
+  if (!rules.data) return null;
+  return (
+    <section className={styles.notes} aria-labelledby="entry-notes-title">
+      <h3 id="entry-notes-title" className={styles.notesTitle}>
+        预约须知
+      </h3>
+      <ul>
+        {entryRuleNotes(rules.data).map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -175,11 +194,7 @@ function BookingForm({ book, onBooked }: { book: BookAction; onBooked: (booking:
         <Input placeholder="用于接收预约信息" maxLength={11} inputMode="numeric" autoComplete="tel" />
       </Form.Item>
 
-      <ul className={styles.notes}>
-        <li>实名预约，免费参观；每个账号、每个证件每天限预约一次。</li>
-        <li>请于预约当日入馆时间内，凭预约二维码和本人有效证件入馆。</li>
-        <li>行程有变请在参观日闭馆前取消，把名额留给其他观众。</li>
-      </ul>
+      <BookingNotes />
     </Form>
   );
 }
