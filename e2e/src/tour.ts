@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { idCardCheckDigit } from '@museum/shared';
 import { type APIRequestContext, type Browser, type Page, request } from 'playwright-core';
+import { chooseOption } from './antd.ts';
 import { launchChromium } from './browser.ts';
 import {
   API,
@@ -294,6 +295,7 @@ async function tourVisitor(browser: Browser, size: { width: number; height: numb
   const context = await newContext(browser, size, token);
   const page = await open(context, '/userCenter/realname');
   const w = size.width;
+  const passport = `E${phone.slice(-8)}`;
 
   await step(`dialog-real-name-${w}`, async () => {
     await shootPage(page, 'center-realname-unverified');
@@ -308,8 +310,11 @@ async function tourVisitor(browser: Browser, size: { width: number; height: numb
     await dialog.getByRole('button', { name: '提交认证' }).click();
     await page.waitForTimeout(300);
     await shootView(page, 'dialog-real-name-errors');
-    await dialog.getByRole('textbox', { name: '真实姓名' }).fill('阿依古丽');
-    await dialog.getByRole('textbox', { name: '身份证号' }).fill(idCard());
+    // A visitor from abroad: the passport, with the name as the passport prints it.
+    await chooseOption(page, dialog.getByRole('combobox', { name: '证件类型' }), '护照');
+    await dialog.getByRole('textbox', { name: '真实姓名' }).fill('Anna Schmidt');
+    await dialog.getByRole('textbox', { name: '护照号码' }).fill(passport);
+    await shootView(page, 'dialog-real-name-passport');
     await dialog.getByRole('checkbox').check();
     await dialog.getByRole('button', { name: '提交认证' }).click();
     await page.getByRole('button', { name: '继续预约' }).waitFor({ timeout: 15_000 });
@@ -330,13 +335,16 @@ async function tourVisitor(browser: Browser, size: { width: number; height: numb
     await page.waitForTimeout(300);
     await shootView(page, 'dialog-reservation-errors');
     await dialog.locator('input[name=entry-day]:not([disabled])').first().check();
-    await dialog.getByRole('textbox', { name: /^参观人1\s*姓名$/ }).fill('阿依古丽');
+    await dialog.getByRole('textbox', { name: /^参观人1\s*姓名$/ }).fill('Anna Schmidt');
     await dialog.locator('label', { hasText: /^女$/ }).first().click();
-    await dialog.getByRole('spinbutton', { name: /^参观人1\s*年龄$/ }).fill('29');
+    await dialog.getByRole('spinbutton', { name: /^参观人1\s*年龄$/ }).fill('41');
+    await chooseOption(page, dialog.getByRole('combobox', { name: /^参观人1\s*证件类型$/ }), '护照');
+    await dialog.getByRole('textbox', { name: /^参观人1\s*证件号码$/ }).fill(passport);
     await dialog.getByRole('button', { name: '添加参观人' }).click();
     await dialog.getByRole('textbox', { name: /^参观人2\s*姓名$/ }).fill('买买提·艾力');
     await dialog.locator('label', { hasText: /^男$/ }).nth(1).click();
     await dialog.getByRole('spinbutton', { name: /^参观人2\s*年龄$/ }).fill('8');
+    await dialog.getByRole('textbox', { name: /^参观人2\s*证件号码$/ }).fill(idCard());
     await dialog.getByRole('textbox', { name: '联系电话' }).fill(phone);
     await shootView(page, 'dialog-reservation-filled');
     await dialog.getByRole('button', { name: '提交预约' }).click();

@@ -87,6 +87,7 @@ test('books entry through the real-name gate, shows the ticket and cancels it', 
     '请输入真实姓名',
     '请选择性别',
     '请输入年龄1~100',
+    '请输入身份证号',
     '请输入正确的手机号',
   ]) {
     await expect(dialog.getByText(message)).toBeVisible();
@@ -104,6 +105,7 @@ test('books entry through the real-name gate, shows the ticket and cancels it', 
   await dialog.getByRole('spinbutton', { name: /^参观人1\s*年龄$/ }).fill('101');
   await expect(dialog.getByText('请输入年龄1~100')).toBeVisible();
   await dialog.getByRole('spinbutton', { name: /^参观人1\s*年龄$/ }).fill('29');
+  await dialog.getByRole('textbox', { name: /^参观人1\s*证件号码$/ }).fill(idCardNumber(run));
   await dialog.getByRole('textbox', { name: '联系电话' }).fill(phone);
   await dialog.getByRole('button', { name: '提交预约' }).click();
 

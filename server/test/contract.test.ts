@@ -39,7 +39,9 @@ import {
   educationSummarySchema,
   engagementCountsSchema,
   entryBookingSchema,
+  entryRulesSchema,
   entrySlotSchema,
+  entryStandingSchema,
   eventOrderAnswerSchema,
   exhibitionDetailSchema,
   exhibitionIsdoSchema,
@@ -472,6 +474,8 @@ describe('content', () => {
 
 describe('visitor services', () => {
   contract(EntryPaths.slots, result(z.array(entrySlotSchema)), () => EntryPaths.slots);
+  contract(EntryPaths.rules, result(entryRulesSchema), () => EntryPaths.rules);
+  contract(EntryPaths.standing, result(entryStandingSchema), () => EntryPaths.standing, { as: me });
   contract(EntryPaths.list, list(entryBookingSchema), () => EntryPaths.list, {
     as: me,
   });

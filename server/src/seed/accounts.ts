@@ -16,42 +16,65 @@ export const DEMO_VISITOR = {
   idCard: '650102198805200022',
 } as const;
 
-export async function seedAccounts(ctx: SeedContext) {
-  // A known password is a way in: never on a production installation.
-  if (ctx.config.env === 'production') return;
-  const [existing] = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.phone, DEMO_VISITOR.phone));
-  if (existing) return;
-  const cipher = createPersonalDataCipher(
+/**
+ * A second demo visitor, who cancelled three bookings on their visit days: barred from booking for no-shows
+ * (docs/PRODUCT.md "No-shows"), so the bar, its message and its lifting in the console can be seen and tried.
+ */
+export const DEMO_BARRED_VISITOR = {
+  phone: '13800000001',
+  password: DEMO_VISITOR.password,
+  nickname: '爽约观众',
+  realName: '王晓川',
+  idCard: '650103199001150016',
+} as const;
+
+const DEMO_VISITORS = [DEMO_VISITOR, DEMO_BARRED_VISITOR];
+
+export const demoCipher = (ctx: SeedContext) =>
+  createPersonalDataCipher(
     loadPersonalDataKey({ configuredKey: ctx.config.personalDataKey, dataDir: ctx.config.dataDir }),
   );
-  await ctx.db.insert(users).values({
-    phone: DEMO_VISITOR.phone,
-    passwordHash: await hashPassword(DEMO_VISITOR.password),
-    nickname: DEMO_VISITOR.nickname,
-    realNameCipher: cipher.encrypt(DEMO_VISITOR.realName),
-    idCardCipher: cipher.encrypt(DEMO_VISITOR.idCard),
-    idCardHmac: cipher.fingerprint(DEMO_VISITOR.idCard),
-    realNameVerifiedAt: ctx.clock.now(),
-  });
+
+/** The demo visitors (none in production: a known password is a way in). */
+export async function seedAccounts(ctx: SeedContext) {
+  if (ctx.config.env === 'production') return;
+  const cipher = demoCipher(ctx);
+  for (const visitor of DEMO_VISITORS) {
+    await ctx.db
+      .insert(users)
+      .values({
+        phone: visitor.phone,
+        passwordHash: await hashPassword(visitor.password),
+        nickname: visitor.nickname,
+        realNameCipher: cipher.encrypt(visitor.realName),
+        idCardCipher: cipher.encrypt(visitor.idCard),
+        idCardHmac: cipher.fingerprint(visitor.idCard),
+        realNameVerifiedAt: ctx.clock.now(),
+      })
+      .onConflictDoNothing();
+  }
 }
 
 /**
- * A data folder first used in development holds the demo visitor, whose password is in the README: started in
+ * A data folder first used in development holds the demo visitors, whose password is in the README: started in
  * production, that account is suspended and signed out everywhere. Answers whether it had to be.
  */
 export async function retireDemoVisitor(db: Database): Promise<boolean> {
-  const [demo] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
-    .from(users)
-    .where(eq(users.phone, DEMO_VISITOR.phone));
-  if (demo?.status !== 'active' || !(await verifyPassword(demo.passwordHash, DEMO_VISITOR.password)))
-    return false;
-  // A password nobody knows, so the published one opens nothing even if staff re-enable the account.
-  const unknowable = await hashPassword(randomBytes(32).toString('base64'));
-  await db.update(users).set({ status: 'suspended', passwordHash: unknowable }).where(eq(users.id, demo.id));
-  await createSessionStore(db).revokeAll(demo.id);
-  return true;
+  let retired = false;
+  for (const visitor of DEMO_VISITORS) {
+    const [demo] = await db
+      .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
+      .from(users)
+      .where(eq(users.phone, visitor.phone));
+    if (demo?.status !== 'active' || !(await verifyPassword(demo.passwordHash, visitor.password))) continue;
+    // A password nobody knows, so the published one opens nothing even if staff re-enable the account.
+    const unknowable = await hashPassword(randomBytes(32).toString('base64'));
+    await db
+      .update(users)
+      .set({ status: 'suspended', passwordHash: unknowable })
+      .where(eq(users.id, demo.id));
+    await createSessionStore(db).revokeAll(demo.id);
+    retired = true;
+  }
+  return retired;
 }

@@ -4,6 +4,7 @@ import { seedAccounts } from './accounts.ts';
 import { seedCollection } from './collection.ts';
 import { seedContent } from './content.ts';
 import type { SeedContext, SeedStep } from './context.ts';
+import { seedNoShows } from './entry.ts';
 import { seedLinks } from './links.ts';
 import { seedServices } from './services.ts';
 import { seedDemoStaff } from './staff.ts';
@@ -19,6 +20,7 @@ const STEPS: SeedStep[] = [
   { name: 'content', run: seedContent },
   { name: 'accounts', run: seedAccounts },
   { name: 'services', run: seedServices },
+  { name: 'no-shows', run: seedNoShows },
   // Last: the index covers every module's items, the collection's included.
   { name: 'search index', run: async ({ db, clock }) => void (await rebuildSearchIndex(db, clock)) },
 ];

@@ -28,20 +28,23 @@ function screen(path: string, label: string, roles: StaffRole[], icon?: ReactNod
   return { key: path, path, label, icon, roles };
 }
 
-/** A group of one role's screens: the group and every screen in it are shown to that role. */
+/**
+ * A group of one role's screens: the group and every screen in it are shown to that role, but a screen that
+ * names its own roles (爽约禁约, admins only).
+ */
 function group(
   key: string,
   label: string,
   icon: ReactNode,
   role: StaffRole,
-  screens: [path: string, label: string][],
+  screens: [path: string, label: string, roles?: StaffRole[]][],
 ): ConsoleMenuEntry {
   return {
     key,
     label,
     icon,
     roles: [role],
-    children: screens.map(([path, label]) => screen(path, label, [role])),
+    children: screens.map(([path, label, roles]) => screen(path, label, roles ?? [role])),
   };
 }
 
@@ -62,6 +65,7 @@ export const CONSOLE_MENU: ConsoleMenuEntry[] = [
     ['/admin/entry/checkin', '检票'],
     ['/admin/entry/bookings', '当日预约'],
     ['/admin/entry/calendar', '入馆日历'],
+    ['/admin/entry/bans', '爽约禁约', [StaffRole.admin]],
   ]),
   group('reviews', '审核与消息', <SolutionOutlined aria-hidden />, StaffRole.reviewer, [
     ['/admin/reviews/applications', '办展申请'],

@@ -95,6 +95,11 @@ export const consoleRoutes: RouteObject[] = [
                     handle: handle({ crumb: '检票', roles: [StaffRole.frontdesk] }),
                     ...screen(() => import('../../features/entry/staff/screens/CheckinScreen')),
                   },
+                  {
+                    path: 'bans',
+                    handle: handle({ crumb: '爽约禁约', roles: [StaffRole.admin] }),
+                    ...screen(() => import('../../features/entry/staff/screens/BansScreen')),
+                  },
                   { path: '*', element: <ConsoleNotFound /> },
                 ],
               },

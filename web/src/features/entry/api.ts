@@ -5,6 +5,7 @@ import {
   EntryPaths,
   type EntryRules,
   type EntrySlot,
+  type EntryStanding,
   type ListResult,
 } from '@museum/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -17,12 +18,14 @@ export const entryKeys = {
   all: ['entry'] as const,
   slots: () => [...entryKeys.all, 'slots'] as const,
   rules: () => [...entryKeys.all, 'rules'] as const,
+  standing: () => [...entryKeys.all, 'standing'] as const,
   bookings: (pageNum: number, pageSize: number) => [...entryKeys.all, 'bookings', pageNum, pageSize] as const,
 };
 
 export const entryApi = {
   slots: () => http.get<ApiResult<EntrySlot[]>>(EntryPaths.slots, undefined, { isToken: false }),
   rules: () => http.get<ApiResult<EntryRules>>(EntryPaths.rules, undefined, { isToken: false }),
+  standing: () => http.get<ApiResult<EntryStanding>>(EntryPaths.standing),
   book: (body: EntryApplyInput) => http.post<ApiResult<EntryBooking>>(EntryPaths.apply, body),
   bookings: (pageNum: number, pageSize: number) =>
     http.get<ListResult<EntryBooking>>(EntryPaths.list, { pageNum, pageSize }),
@@ -45,6 +48,11 @@ export function useEntryRules() {
     queryFn: async () => (await entryApi.rules()).data!,
     staleTime: 60 * 60_000,
   });
+}
+
+/** The visitor's no-shows and any bar (booking and cancelling refresh it with the rest of entry). */
+export function useEntryStanding() {
+  return useQuery({ queryKey: entryKeys.standing(), queryFn: async () => (await entryApi.standing()).data! });
 }
 
 export const useBookings = (pageNum: number, pageSize = 10) =>

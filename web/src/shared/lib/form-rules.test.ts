@@ -1,7 +1,8 @@
-import { Messages } from '@museum/shared';
+import { IdDocumentMessages, IdType, Messages } from '@museum/shared';
 import type { RuleObject } from 'antd/es/form';
 import { describe, expect, it } from 'vitest';
-import { idCardRules, passwordRules, phoneRules } from './form-rules';
+import { idNumberRules } from '../ui/id-document/IdDocumentFields';
+import { passwordRules, phoneRules } from './form-rules';
 
 /** Runs the custom validator of a rule list the way antd does, returning the message or null. */
 async function validate(rules: typeof phoneRules, value: string): Promise<string | null> {
@@ -30,11 +31,21 @@ describe('form rules use the shared validators', () => {
   });
 
   it('checks ID numbers against the standard vectors', async () => {
+    const idCardRules = idNumberRules(IdType.residentCard);
     expect(await validate(idCardRules, '11010519491231002X')).toBeNull();
     expect(await validate(idCardRules, '110105491231002')).toBeNull();
     expect(await validate(idCardRules, '99010519491231002X')).toBe(Messages.idCardRegion);
     expect(await validate(idCardRules, '110105194902300020')).toBe(Messages.idCardBirthDate);
     expect(await validate(idCardRules, '110105194912310021')).toBe(Messages.idCardChecksum);
     expect(await validate(idCardRules, '1101051949')).toBe(Messages.idCardFormat);
+  });
+
+  it('checks each other document by its own rule, and asks for it by its name', async () => {
+    const passport = idNumberRules(IdType.passport);
+    expect(await validate(passport, 'e1234567')).toBeNull();
+    expect(await validate(passport, 'E1')).toBe(IdDocumentMessages.passport);
+    expect(passport[0]).toMatchObject({ required: true, message: '请输入护照号码' });
+    expect(await validate(idNumberRules(IdType.hongKongMacaoPermit), 'H12345678')).toBeNull();
+    expect(await validate(idNumberRules(IdType.taiwanPermit), '1234')).toBe(IdDocumentMessages.taiwanPermit);
   });
 });

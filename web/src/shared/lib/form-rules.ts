@@ -1,4 +1,4 @@
-import { checkIdCard, checkPassword, checkPhone, Messages } from '@museum/shared';
+import { checkPassword, checkPhone, Messages } from '@museum/shared';
 import type { FormRule } from 'antd';
 
 /** An antd form rule from a shared checker, so the site shows exactly the server's messages (docs/spec §5). */
@@ -26,10 +26,6 @@ export const passwordRules: FormRule[] = [
   { required: true, message: Messages.passwordRequired },
   // Sent as typed, so checked as typed: a trailing space is refused here as the server would refuse it.
   ruleFrom(checkPassword, { skipEmpty: true, keepSpaces: true }),
-];
-export const idCardRules: FormRule[] = [
-  { required: true, message: Messages.idCardRequired },
-  ruleFrom(checkIdCard, { skipEmpty: true }),
 ];
 export const codeRules: FormRule[] = [{ required: true, whitespace: true, message: Messages.codeRequired }];
 

@@ -64,9 +64,7 @@ export function TicketCard({ booking }: { booking: EntryBooking }) {
           </div>
         </dl>
       </div>
-      <p className={styles.note}>
-        请携带参观人本人有效身份证件，在入口出示此二维码核验入馆。截图保存亦可使用。
-      </p>
+      <p className={styles.note}>请携带参观人本人有效证件，在入口出示此二维码核验入馆。截图保存亦可使用。</p>
     </article>
   );
 }

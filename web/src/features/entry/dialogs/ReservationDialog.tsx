@@ -3,10 +3,13 @@ import {
   AGE_MAX,
   AGE_MIN,
   checkAge,
+  checkVisitorAges,
   ENTRY_MAX_VISITORS,
   type EntryBooking,
   entryRuleNotes,
+  IdType,
   Messages,
+  normaliseIdDocument,
   SEX_LABELS,
   Sex,
   userCenterPath,
@@ -21,6 +24,7 @@ import { useSession } from '@/shared/stores/session';
 import { resultHeadingClass, scrollingDialog, useRevealResult } from '@/shared/ui/dialog/scrolling-dialog';
 import type { DialogProps } from '@/shared/ui/dialog/types';
 import { DialogTitle } from '@/shared/ui/dialog-title/DialogTitle';
+import { DocumentNumberField, DocumentTypeField } from '@/shared/ui/id-document/IdDocumentFields';
 import { entryKeys, useBook, useEntryRules, useEntrySlots } from '../api';
 import { DayPicker } from '../components/DayPicker';
 import { TicketCard } from '../components/TicketCard';
@@ -33,6 +37,8 @@ interface VisitorValues {
   name?: string;
   sex?: number;
   age?: number | null;
+  idType?: IdType;
+  idCard?: string;
 }
 
 interface Values {
@@ -40,6 +46,19 @@ interface Values {
   users: VisitorValues[];
   phone?: string;
 }
+
+/** A new visitor's row starts with the resident ID card, the document most visitors carry. */
+const NEW_VISITOR: VisitorValues = { idType: IdType.residentCard };
+
+/** The booking's ages together: an adult, and at most three children under 14 for each (shared rule). */
+const agesRule = {
+  validator: async (_rule: unknown, visitors: VisitorValues[] | undefined) => {
+    const ages = (visitors ?? []).map((visitor) => visitor?.age);
+    if (ages.some((age) => typeof age !== 'number')) return;
+    const problem = checkVisitorAges(ages as number[]);
+    if (problem) throw new Error(problem);
+  },
+};
 
 const ageRule = {
   validator: async (_rule: unknown, value: number | null | undefined) => {
@@ -76,6 +95,27 @@ function BookingNotes() {
   );
 }
 
+/** A visitor's own document: its type, and its number checked by that type's rule. */
+function VisitorDocument({ index, name }: { index: number; name: number }) {
+  const idType: IdType = Form.useWatch(['users', name, 'idType']) ?? IdType.residentCard;
+  return (
+    <>
+      <DocumentTypeField
+        name={[name, 'idType']}
+        label={<VisitorLabel index={index} text="证件类型" />}
+        className={styles.idTypeField}
+      />
+      <DocumentNumberField
+        name={[name, 'idCard']}
+        type={idType}
+        typeField={['users', name, 'idType']}
+        label={<VisitorLabel index={index} text="证件号码" />}
+        className={styles.idCardField}
+      />
+    </>
+  );
+}
+
 /** The form's name, which is also its element's id: the submit button in the dialog's footer names it. */
 const FORM_ID = 'entryBookingForm';
 
@@ -91,11 +131,16 @@ function BookingForm({ book, onBooked }: { book: BookAction; onBooked: (booking:
     try {
       const result = await book.mutateAsync({
         applyTime: values.applyTime ?? '',
-        users: values.users.map((user) => ({
-          name: (user.name ?? '').trim(),
-          sex: user.sex as number,
-          age: user.age as number,
-        })),
+        users: values.users.map((user) => {
+          const idType = user.idType ?? IdType.residentCard;
+          return {
+            name: (user.name ?? '').trim(),
+            sex: user.sex as number,
+            age: user.age as number,
+            idType,
+            idCard: normaliseIdDocument(idType, user.idCard ?? ''),
+          };
+        }),
         phone: (values.phone ?? '').trim(),
       });
       onBooked(result.data!);
@@ -112,7 +157,7 @@ function BookingForm({ book, onBooked }: { book: BookAction; onBooked: (booking:
       layout="vertical"
       requiredMark={false}
       onFinish={submit}
-      initialValues={{ users: [{}], phone }}
+      initialValues={{ users: [NEW_VISITOR], phone }}
       scrollToFirstError
       className={styles.form}
     >
@@ -129,13 +174,13 @@ function BookingForm({ book, onBooked }: { book: BookAction; onBooked: (booking:
         )}
       </Form.Item>
 
-      <Form.List name="users">
-        {(fields, { add, remove }) => (
+      <Form.List name="users" rules={[agesRule]}>
+        {(fields, { add, remove }, { errors }) => (
           <fieldset className={styles.visitors}>
             <legend className={styles.legend}>
               参观人
               <span className={styles.legendNote}>
-                {fields.length}/{ENTRY_MAX_VISITORS} 人 · 请填写与有效证件一致的姓名
+                {fields.length}/{ENTRY_MAX_VISITORS} 人 · 请填写每位参观人本人的证件，姓名与证件一致
               </span>
             </legend>
             {fields.map((field, index) => (
@@ -167,6 +212,7 @@ function BookingForm({ book, onBooked }: { book: BookAction; onBooked: (booking:
                 >
                   <InputNumber min={AGE_MIN} max={AGE_MAX} precision={0} placeholder="1~100" suffix="岁" />
                 </Form.Item>
+                <VisitorDocument index={index} name={field.name} />
                 <Button
                   type="text"
                   icon={<DeleteOutlined />}
@@ -177,10 +223,11 @@ function BookingForm({ book, onBooked }: { book: BookAction; onBooked: (booking:
                 />
               </div>
             ))}
+            <Form.ErrorList errors={errors} />
             <Button
               type="dashed"
               icon={<PlusOutlined />}
-              onClick={() => add({})}
+              onClick={() => add(NEW_VISITOR)}
               disabled={fields.length >= ENTRY_MAX_VISITORS}
               block
             >

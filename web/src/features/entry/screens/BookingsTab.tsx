@@ -1,5 +1,11 @@
 import { QrcodeOutlined } from '@ant-design/icons';
-import { ENTRY_STATUS_LABELS, type EntryBooking, EntryStatus } from '@museum/shared';
+import {
+  ENTRY_STATUS_LABELS,
+  type EntryBooking,
+  EntryMessages,
+  EntryStatus,
+  museumDayOf,
+} from '@museum/shared';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { formatMinute, groupCode } from '@/shared/lib/format';
@@ -13,9 +19,28 @@ import {
 } from '@/shared/ui/center-tab/ServiceTab';
 import tab from '@/shared/ui/center-tab/ServiceTab.module.css';
 import { DialogTitle } from '@/shared/ui/dialog-title/DialogTitle';
-import { useBookings, useCancelBooking } from '../api';
+import { useBookings, useCancelBooking, useEntryRules, useEntryStanding } from '../api';
 import { TicketCard } from '../components/TicketCard';
 import styles from './BookingsTab.module.css';
+
+/**
+ * The visitor's no-shows and any bar (docs/PRODUCT.md "No-shows"): said before they are barred, and the bar's
+ * end while they are.
+ */
+function BookingStanding() {
+  const standing = useEntryStanding();
+  const rules = useEntryRules();
+  if (!standing.data || !rules.data) return null;
+  const { noShows, barredUntil } = standing.data;
+  if (barredUntil) return <strong className={styles.barred}>{EntryMessages.barred(barredUntil)}。</strong>;
+  if (noShows === 0) return null;
+  const { noShowWindowDays, noShowLimit, noShowBanDays } = rules.data;
+  return (
+    <span className={styles.noShows}>
+      近 {noShowWindowDays} 天爽约 {noShows} 次，满 {noShowLimit} 次将暂停预约 {noShowBanDays} 天。
+    </span>
+  );
+}
 
 function tone(booking: EntryBooking): Tone {
   if (booking.status === EntryStatus.booked) return booking.past ? 'ended' : 'good';
@@ -29,8 +54,12 @@ export default function BookingsTab() {
   const cancel = useCancelBooking();
 
   const confirmCancel = (booking: EntryBooking) =>
-    confirmBookingCancel('取消这次入馆预约？', `${booking.dayShortDesc}，共 ${booking.users.length} 人`, () =>
-      cancel.mutateAsync(booking.id),
+    confirmBookingCancel(
+      '取消这次入馆预约？',
+      `${booking.dayShortDesc}，共 ${booking.users.length} 人。${
+        booking.applyTime === museumDayOf(new Date()) ? '参观当日取消将计为一次爽约。' : ''
+      }`,
+      () => cancel.mutateAsync(booking.id),
     );
 
   return (
@@ -48,7 +77,12 @@ export default function BookingsTab() {
       </Modal>
       <ServiceTab
         title="入馆预约"
-        description="实名预约，免费参观。请在参观当日凭入馆码和本人证件入馆。"
+        description={
+          <>
+            实名预约，免费参观。请在参观当日凭入馆码和本人证件入馆。
+            <BookingStanding />
+          </>
+        }
         action={<DialogAction dialog="reservation">预约入馆</DialogAction>}
         useList={useBookings}
         empty="还没有入馆预约"

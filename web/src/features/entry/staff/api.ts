@@ -1,5 +1,6 @@
 import {
   type ApiResult,
+  type EntryBan,
   type EntryCalendarBatch,
   type EntryCalendarChangeResult,
   type EntryCalendarDay,
@@ -42,6 +43,10 @@ export const entryStaffApi = {
     ),
   bookings: (query: EntryBookingsQuery) =>
     http.get<EntryBookingsResult>(EntryStaffPaths.bookings, { ...query }),
+  bans: (pageNum: number, pageSize: number) =>
+    http.get<ListResult<EntryBan>>(EntryStaffPaths.bans, { pageNum, pageSize }),
+  liftBan: ({ id, reason }: { id: number; reason: string }) =>
+    http.delete<ApiResult<null>>(EntryStaffPaths.ban(id), { reason }, quiet),
   /** The CSV as a Blob: fetched with the staff token (a plain link would carry none). */
   exportCsv: (date: string, full: boolean) =>
     http.get<Blob>(
@@ -55,6 +60,7 @@ export const entryStaffKeys = {
   all: ['entry-staff'] as const,
   calendar: (from: string, to: string) => [...entryStaffKeys.all, 'calendar', from, to] as const,
   bookings: (query: EntryBookingsQuery) => [...entryStaffKeys.all, 'bookings', query] as const,
+  bans: (pageNum: number, pageSize: number) => [...entryStaffKeys.all, 'bans', pageNum, pageSize] as const,
 };
 
 export function useEntryCalendar(from: string, to: string) {
@@ -69,6 +75,14 @@ export function useEntryBookings(query: EntryBookingsQuery) {
   return useQuery({
     queryKey: entryStaffKeys.bookings(query),
     queryFn: () => entryStaffApi.bookings(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEntryBans(pageNum: number, pageSize: number) {
+  return useQuery({
+    queryKey: entryStaffKeys.bans(pageNum, pageSize),
+    queryFn: () => entryStaffApi.bans(pageNum, pageSize),
     placeholderData: keepPreviousData,
   });
 }

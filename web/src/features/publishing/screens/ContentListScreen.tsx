@@ -189,11 +189,8 @@ function ContentList({ module }: { module: PublishingModule }) {
         columns={columns}
         emptyText={query.keyword || query.published ? '没有符合条件的内容' : `还没有${label}`}
         totalText={(total) => `共 ${total} 条`}
-        page={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          onChange: (pageNum, pageSize) => update({ pageNum, pageSize }),
-        }}
+        paging={query}
+        onPage={(pageNum, pageSize) => update({ pageNum, pageSize })}
       />
     </ConsolePage>
   );

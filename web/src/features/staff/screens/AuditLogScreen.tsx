@@ -129,11 +129,8 @@ export default function AuditLogScreen() {
         }}
         emptyText="没有符合条件的操作记录"
         totalText={(total) => `共 ${total} 条记录`}
-        page={{
-          current: Number(query.pageNum),
-          pageSize: Number(query.pageSize),
-          onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum, pageSize })),
-        }}
+        paging={query}
+        onPage={(pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum, pageSize }))}
       />
     </ConsolePage>
   );

@@ -167,11 +167,8 @@ export default function StaffListScreen() {
         scroll={{ x: 860 }}
         emptyText="没有符合条件的员工"
         totalText={(total) => `共 ${total} 名员工`}
-        page={{
-          current: Number(query.pageNum),
-          pageSize: Number(query.pageSize),
-          onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum, pageSize })),
-        }}
+        paging={query}
+        onPage={(pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum, pageSize }))}
       />
       <StaffFormDialog
         open={editing !== null}

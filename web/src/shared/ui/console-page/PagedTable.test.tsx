@@ -8,7 +8,7 @@ interface Row {
 }
 
 const columns = [{ title: '姓名', dataIndex: 'name' }];
-const page = (onChange = vi.fn()) => ({ current: 1, pageSize: 2, onChange });
+const page = (onChange = vi.fn()) => ({ paging: { pageNum: 1, pageSize: 2 }, onPage: onChange });
 
 afterEach(cleanup);
 
@@ -32,7 +32,7 @@ describe('PagedTable', () => {
         columns={columns}
         emptyText="没有员工"
         totalText={(total) => `共 ${total} 名员工`}
-        page={page(onChange)}
+        {...page(onChange)}
       />,
     );
     expect(screen.getByText('张三')).toBeTruthy();
@@ -49,7 +49,7 @@ describe('PagedTable', () => {
         columns={columns}
         emptyText="没有记录"
         totalText={(total) => `共 ${total} 条`}
-        page={page()}
+        {...page()}
       />,
     );
     expect(screen.getByText('操作日志加载失败：网络异常')).toBeTruthy();
@@ -65,7 +65,7 @@ describe('PagedTable', () => {
         columns={columns}
         emptyText="还没有预约"
         totalText={(total) => `共 ${total} 条`}
-        page={page()}
+        {...page()}
       />,
     );
     expect(screen.getAllByText('还没有预约').length).toBeGreaterThan(0);

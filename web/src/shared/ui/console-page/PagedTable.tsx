@@ -13,7 +13,9 @@ interface PagedTableProps<Row>
   /** What the list is (员工列表): a failure says `员工列表加载失败：…`. */
   what: string;
   emptyText: string;
-  page: { current: number; pageSize: number; onChange: (pageNum: number, pageSize: number) => void };
+  /** The page shown: a list query's pageNum and pageSize (numbers, or the text of an address's query). */
+  paging: { pageNum?: unknown; pageSize?: unknown };
+  onPage: (pageNum: number, pageSize: number) => void;
   totalText: (total: number) => string;
 }
 
@@ -25,7 +27,8 @@ export function PagedTable<Row extends object>({
   rows,
   what,
   emptyText,
-  page,
+  paging,
+  onPage,
   totalText,
   ...table
 }: PagedTableProps<Row>) {
@@ -39,12 +42,12 @@ export function PagedTable<Row extends object>({
       loading={rows.isFetching}
       locale={{ emptyText }}
       pagination={{
-        current: page.current,
-        pageSize: page.pageSize,
+        current: Number(paging.pageNum),
+        pageSize: Number(paging.pageSize),
         total: rows.data?.total ?? 0,
         showSizeChanger: true,
         showTotal: totalText,
-        onChange: page.onChange,
+        onChange: onPage,
       }}
     />
   );

@@ -111,7 +111,8 @@ export function ReviewQueue<Row extends { id: number }>(props: ReviewQueueProps<
         scroll={{ x: props.scrollX }}
         emptyText={props.emptyText}
         totalText={props.totalText}
-        page={{ current: list.pageNum, pageSize: list.pageSize, onChange: list.page }}
+        paging={list}
+        onPage={list.page}
       />
       <Drawer
         open={openId !== null}

@@ -1,19 +1,27 @@
 import { IdcardOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { AccountMessages, checkTrueName, normaliseIdCard } from '@museum/shared';
+import {
+  AccountMessages,
+  checkNameOnDocument,
+  ID_TYPE_LABELS,
+  IdType,
+  normaliseIdDocument,
+} from '@museum/shared';
 import { Button, Checkbox, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { confirmOptions, message, modal } from '@/shared/lib/feedback';
-import { idCardRules, ruleFrom } from '@/shared/lib/form-rules';
+import { ruleFrom } from '@/shared/lib/form-rules';
 import { useSiteName } from '@/shared/settings/useSiteSettings';
 import { useDialogs } from '@/shared/stores/dialogs';
 import { useSession } from '@/shared/stores/session';
 import type { DialogProps } from '@/shared/ui/dialog/types';
 import { DialogTitle } from '@/shared/ui/dialog-title/DialogTitle';
+import { DocumentNumberField, DocumentTypeField } from '@/shared/ui/id-document/IdDocumentFields';
 import { TermsDialog } from '../../../site';
 import { accountsApi } from '../../api';
 import styles from './RealNameDialog.module.css';
 
 interface Values {
+  idType: IdType;
   truename: string;
   card: string;
   consent: boolean;
@@ -31,14 +39,18 @@ export default function RealNameDialog({ onClose }: DialogProps) {
   const show = useDialogs((s) => s.show);
   const fetchUserInfo = useSession((s) => s.fetchUserInfo);
   const museum = useSiteName();
+  const idType = Form.useWatch('idType', form) ?? IdType.residentCard;
+  const document = ID_TYPE_LABELS[idType];
 
   async function submit(values: Values) {
     setSubmitting(true);
     try {
       await accountsApi.authenticate({
         truename: values.truename.trim(),
-        // The form the server keeps: a 15-digit number goes as its 18-digit form.
-        card: normaliseIdCard(values.card),
+        // The form the server keeps: a 15-digit resident number goes as its 18-digit form.
+        card: normaliseIdDocument(values.idType, values.card),
+        // The spec's body for a resident ID card; the type only for the other documents.
+        ...(values.idType === IdType.residentCard ? {} : { idType: values.idType }),
         consent: true,
       });
     } catch {
@@ -76,7 +88,9 @@ export default function RealNameDialog({ onClose }: DialogProps) {
       destroyOnHidden
       classNames={{ root: styles.root, body: styles.body }}
     >
-      <p className={styles.lead}>入馆预约实行实名制。请填写与居民身份证一致的信息，认证后不可自行修改。</p>
+      <p className={styles.lead}>
+        入馆预约实行实名制。请填写与证件一致的信息，认证后不可自行修改；港澳台居民和外籍观众可选择通行证、护照等证件。
+      </p>
       <Form
         name="realName"
         form={form}
@@ -84,30 +98,38 @@ export default function RealNameDialog({ onClose }: DialogProps) {
         layout="vertical"
         size="large"
         requiredMark={false}
+        initialValues={{ idType: IdType.residentCard }}
         className={styles.form}
       >
-        <Form.Item name="truename" label="真实姓名" rules={[ruleFrom(checkTrueName)]}>
+        <DocumentTypeField name="idType" label="证件类型" />
+        <Form.Item
+          name="truename"
+          label="真实姓名"
+          dependencies={['idType']}
+          rules={[ruleFrom((name) => checkNameOnDocument(idType, name))]}
+        >
           <Input
-            placeholder="如：阿依古丽·买买提"
+            placeholder={
+              idType === IdType.residentCard ? '如：阿依古丽·买买提' : '与证件一致，中文或英文字母'
+            }
             maxLength={30}
             autoComplete="off"
             prefix={<UserOutlined aria-hidden />}
           />
         </Form.Item>
-        <Form.Item name="card" label="身份证号" rules={idCardRules}>
-          <Input
-            placeholder="18位居民身份证号"
-            maxLength={18}
-            autoComplete="off"
-            prefix={<IdcardOutlined aria-hidden />}
-          />
-        </Form.Item>
+        <DocumentNumberField
+          name="card"
+          type={idType}
+          typeField="idType"
+          label={idType === IdType.residentCard ? '身份证号' : `${document}号码`}
+          prefix={<IdcardOutlined aria-hidden />}
+        />
         <div className={styles.rules}>
           <p>
             <strong>《实名信息处理规则》</strong>
           </p>
           <p>
-            您的姓名和身份证号属于敏感个人信息，仅用于实名入馆预约和入馆核验，防止同一证件重复占用名额。我们以加密方式存储，页面上只显示脱敏结果，保存至您注销账号时。不同意不影响您使用其他功能。
+            您的姓名和证件号码属于敏感个人信息，仅用于实名入馆预约和入馆核验，防止同一证件重复占用名额。我们以加密方式存储，页面上只显示脱敏结果，保存至您注销账号时。不同意不影响您使用其他功能。
           </p>
         </div>
         <Form.Item
@@ -127,7 +149,7 @@ export default function RealNameDialog({ onClose }: DialogProps) {
             <button type="button" className={styles.link} onClick={() => setPrivacyOpen(true)}>
               《隐私政策》
             </button>
-            ，单独同意{museum}按上述规则处理我的姓名和身份证号
+            ，单独同意{museum}按上述规则处理我的姓名和证件号码
           </Checkbox>
         </Form.Item>
         <div className={styles.actions}>

@@ -198,11 +198,8 @@ export default function BookingsScreen() {
         scroll={{ x: 760 }}
         emptyText="这一天没有符合条件的预约"
         totalText={(total) => `共 ${total} 笔预约`}
-        page={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum, pageSize })),
-        }}
+        paging={query}
+        onPage={(pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum, pageSize }))}
       />
     </ConsolePage>
   );

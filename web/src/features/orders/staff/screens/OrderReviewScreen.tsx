@@ -7,19 +7,18 @@ import {
   OrderStatus,
   STAFF_NOTE_MAX_LENGTH,
 } from '@museum/shared';
-import { Button, Form, Popconfirm, Progress, Select, Space, type TableColumnsType, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Popconfirm, Progress, Select, Space, type TableColumnsType, Tag } from 'antd';
+import { useState } from 'react';
 import { feedback } from '@/shared/lib/feedback';
 import { groupCode } from '@/shared/lib/format';
 import { ConsolePage } from '@/shared/ui/console-page/ConsolePage';
-import { FormError, FormModal } from '@/shared/ui/console-page/FormModal';
 import { formatDay, formatRecordTime } from '@/shared/ui/console-page/format';
 import { PagedTable } from '@/shared/ui/console-page/PagedTable';
+import { ReasonDialog } from '@/shared/ui/console-page/ReasonDialog';
 import { queueColumns } from '@/shared/ui/console-page/ReviewQueue';
 import styles from '@/shared/ui/console-page/review.module.css';
 import { type Tone, ToneTag } from '@/shared/ui/console-page/ToneTag';
 import { useSearchQuery } from '@/shared/ui/console-page/useSearchQuery';
-import { WrittenText } from '@/shared/ui/console-page/WrittenText';
 import { orderStaffApi, useOrderChange, useOrderList } from '../api';
 
 const MODULE_LABELS: Record<AdminOrder['module'], string> = {
@@ -221,7 +220,8 @@ export default function OrderReviewScreen() {
         scroll={{ x: 1040 }}
         emptyText={status || module || resId ? '没有符合条件的预约' : '还没有预约'}
         totalText={(total) => `共 ${total} 条预约`}
-        page={{ current: list.pageNum, pageSize: list.pageSize, onChange: list.page }}
+        paging={list}
+        onPage={list.page}
       />
       <CancelDialog order={cancelling} onClose={() => setCancelling(undefined)} />
     </ConsolePage>
@@ -230,27 +230,25 @@ export default function OrderReviewScreen() {
 
 /** Cancelling is the confirmation itself: it names the order, says what follows and asks for the reason. */
 function CancelDialog({ order, onClose }: { order?: AdminOrder; onClose: () => void }) {
-  const [form] = Form.useForm<{ reason: string }>();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const cancel = useOrderChange((reason: string) => orderStaffApi.cancel(order!.id, reason));
-
-  useEffect(() => {
-    if (!order) return;
-    setRefusal(null);
-    form.resetFields();
-  }, [order, form]);
-
   return (
-    <FormModal
+    <ReasonDialog
       open={Boolean(order)}
+      name="orderCancel"
       title="取消预约"
       okText="确认取消预约"
-      okButtonProps={{ danger: true }}
-      cancelText="返回"
-      form={form}
-      sending={cancel.isPending}
+      danger
+      reason={{
+        label: '取消原因',
+        max: STAFF_NOTE_MAX_LENGTH,
+        tooLong: AdminOrderMessages.reasonTooLong,
+        required: AdminOrderMessages.reasonRequired,
+      }}
+      send={async (reason) => {
+        const result = await cancel.mutateAsync(reason);
+        feedback.success(result.msg || AdminOrderMessages.cancelled);
+      }}
       onClose={onClose}
-      forceRender
     >
       {order && (
         <p>
@@ -258,30 +256,6 @@ function CancelDialog({ order, onClose }: { order?: AdminOrder; onClose: () => v
           ）。取消后名额立即释放，观众会在系统消息中看到取消原因。此操作不可撤销。
         </p>
       )}
-      <Form
-        form={form}
-        name="orderCancel"
-        layout="vertical"
-        onFinish={({ reason }) =>
-          cancel.mutate(reason.trim(), {
-            onSuccess: (result) => {
-              feedback.success(result.msg || AdminOrderMessages.cancelled);
-              onClose();
-            },
-            onError: (failure) => setRefusal(failure.message),
-          })
-        }
-      >
-        <FormError text={refusal} />
-        <WrittenText
-          name="reason"
-          label="取消原因"
-          max={STAFF_NOTE_MAX_LENGTH}
-          rows={3}
-          tooLong={AdminOrderMessages.reasonTooLong}
-          required={AdminOrderMessages.reasonRequired}
-        />
-      </Form>
-    </FormModal>
+    </ReasonDialog>
   );
 }
