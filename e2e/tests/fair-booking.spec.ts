@@ -4,7 +4,7 @@ import { expectAccessible } from '../src/axe.ts';
 import { museumDayIn } from '../src/dates.ts';
 import { signInStaff } from '../src/staff.ts';
 import { expect, test } from '../src/test.ts';
-import { signInPages, signInVisitor } from '../src/visitor.ts';
+import { idCardNumber, signInPages, signInVisitor } from '../src/visitor.ts';
 
 /**
  * The real crowd (docs/PRODUCT.md): a visitor from abroad verifies with a passport and books under it; the demo
@@ -112,4 +112,37 @@ test('a visitor with three same-day cancellations is refused until the bar ends;
   // The visitor books again.
   await dialog.getByRole('button', { name: '提交预约' }).click();
   await expect(dialog.getByRole('article', { name: '入馆凭证' })).toBeVisible();
+});
+
+test('the front desk books a walk-in at the window and prints the ticket', async ({ browser, baseURL }) => {
+  const desk = await browser.newPage({ baseURL, viewport: { width: 1280, height: 900 } });
+  await signInStaff(desk, 'frontdesk');
+  await desk.goto('/admin/entry/window');
+  await expect(desk.getByRole('heading', { name: '窗口预约' })).toBeVisible();
+  await chooseOption(desk, desk.getByRole('combobox', { name: '入馆日期' }), /余 \d+/);
+  await desk.getByRole('textbox', { name: /^参观人1\s*姓名$/ }).fill('张桂兰');
+  await desk.locator('label', { hasText: /^女$/ }).click();
+  await desk.getByRole('spinbutton', { name: /^参观人1\s*年龄$/ }).fill('78');
+  await desk.getByRole('textbox', { name: /^参观人1\s*证件号码$/ }).fill(idCardNumber(`9${run.slice(-2)}`));
+  await expectAccessible(desk);
+  await desk.getByRole('button', { name: '预约并出票' }).click();
+
+  const ticket = desk.getByRole('article', { name: '入馆凭证' });
+  await expect(ticket.getByText('张*兰（女，78岁）')).toBeVisible();
+  await expect(ticket.getByRole('img', { name: /入馆二维码，票号 [A-Z2-9]{12}/ })).toBeVisible();
+  // 打印 opens the browser's print dialog; printed, the page is the ticket alone.
+  await desk.evaluate(() => {
+    const counted = window as unknown as { printed: number };
+    counted.printed = 0;
+    window.print = () => {
+      counted.printed += 1;
+    };
+  });
+  await desk.getByRole('button', { name: '打印入馆凭证' }).click();
+  expect(await desk.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await desk.emulateMedia({ media: 'print' });
+  await expect(ticket).toBeVisible();
+  await expect(desk.getByRole('button', { name: '预约下一位' })).toBeHidden();
+  await expect(desk.getByRole('heading', { name: '窗口预约' })).toBeHidden();
+  await desk.close();
 });

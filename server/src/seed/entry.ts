@@ -47,15 +47,13 @@ export async function seedNoShows(ctx: SeedContext) {
         cancelledAt: museumInstant(day, '11:00', ctx.config.timezone),
       })
       .returning({ id: entryBookings.id });
-    await ctx.db
-      .insert(entryBookingIds)
-      .values({
-        bookingId: booking!.id,
-        idHmac: hmac,
-        visitDay: day,
-        holds: false,
-        counts: true,
-        noShow: true,
-      });
+    await ctx.db.insert(entryBookingIds).values({
+      bookingId: booking!.id,
+      idHmac: hmac,
+      visitDay: day,
+      holds: false,
+      counts: true,
+      noShow: true,
+    });
   }
 }

@@ -19,6 +19,14 @@ export const Sex = { female: 0, male: 1, unknown: 2 } as const;
 export type Sex = ValueOf<typeof Sex>;
 export const SEX_LABELS: Record<Sex, string> = { 1: '男', 0: '女', 2: '未知' };
 
+/** How a booking was made: online by the visitor, or by the front desk at the window or on the phone. */
+export const [EntryChannel, ENTRY_CHANNEL_LABELS] = labelled({
+  online: '线上',
+  window: '窗口',
+  phone: '电话',
+});
+export type EntryChannel = ValueOf<typeof EntryChannel>;
+
 export const [EntryStatus, ENTRY_STATUS_LABELS] = labelled({
   booked: '已预约',
   cancelled: '已取消',
@@ -80,16 +88,19 @@ export const entryVisitorSchema = z
 export type EntryVisitor = z.infer<typeof entryVisitorSchema>;
 
 /** POST /client/entry/apply: the day, 1 to 5 visitors and a contact phone (docs/spec §3, §5). */
+/** The visitors of a booking: 1 to 5, an adult among them and at most three children for each adult. */
+export const entryVisitorsSchema = z
+  .array(entryVisitorSchema, { error: EntryMessages.visitorsRequired })
+  .min(1, EntryMessages.visitorsRequired)
+  .max(ENTRY_MAX_VISITORS, EntryMessages.tooManyVisitors)
+  .superRefine((visitors, ctx) => {
+    const problem = checkVisitorAges(visitors.map((visitor) => visitor.age));
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
 export const entryApplySchema = z.object({
   applyTime: daySchema(Messages.entryTimeRequired, EntryMessages.dayInvalid),
-  users: z
-    .array(entryVisitorSchema, { error: EntryMessages.visitorsRequired })
-    .min(1, EntryMessages.visitorsRequired)
-    .max(ENTRY_MAX_VISITORS, EntryMessages.tooManyVisitors)
-    .superRefine((visitors, ctx) => {
-      const problem = checkVisitorAges(visitors.map((visitor) => visitor.age));
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+  users: entryVisitorsSchema,
   phone: phoneSchema,
 });
 export type EntryApplyInput = z.input<typeof entryApplySchema>;

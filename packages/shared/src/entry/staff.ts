@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { daysBetween } from '../common/dates.ts';
 import { listResultSchema, pageQuerySchema } from '../common/envelope.ts';
 import type { ValueOf } from '../common/labelled.ts';
+import { Messages } from '../common/messages.ts';
 import { blankToUndefined, optionalFlag } from '../common/query.ts';
-import { daySchema, textSchema } from '../common/validators.ts';
-import { EntryStatus } from './schemas.ts';
+import { daySchema, phoneSchema, textSchema } from '../common/validators.ts';
+import { EntryRuleMessages } from './rules.ts';
+import { EntryChannel, EntryMessages, EntryStatus, entryVisitorsSchema } from './schemas.ts';
 
 /** The museum's side of timed entry (docs/PRODUCT.md "Staff console" → "Entry operations"), under /prod-api. */
 export const EntryStaffPaths = {
@@ -14,7 +16,10 @@ export const EntryStaffPaths = {
   calendarDay: (day: string) => `/admin/entry/calendar/${day}`,
   /** POST `{code}` (admin, frontdesk): checks a ticket in. */
   checkin: '/admin/entry/checkin',
-  /** GET `?date=&status=&phone=&pageNum=&pageSize=` (admin, frontdesk): a day's bookings, counts per status. */
+  /**
+   * GET `?date=&status=&phone=&pageNum=&pageSize=` (admin, frontdesk): a day's bookings, counts per status. POST
+   * `{applyTime, channel, users, phone?}` (admin, frontdesk): a booking at the window or by phone.
+   */
   bookings: '/admin/entry/bookings',
   /** GET `?date=[&full=true]` (admin, frontdesk; full data admin only, audited): the day's bookings as CSV. */
   export: '/admin/entry/bookings/export',
@@ -89,6 +94,8 @@ export const EntryStaffMessages = {
   phoneInvalid: '手机号应为完整的11位或末4位数字',
   fullInvalid: '参数 full 应为 true 或 false',
   fullForbidden: '只有管理员可以导出完整的姓名和手机号',
+  channelInvalid: '预约方式应为 window（窗口）或 phone（电话）',
+  deskBooked: '预约成功，请打印入馆凭证交给观众',
 } as const;
 
 const entryDay = (required: string = EntryStaffMessages.dayRequired) =>
@@ -291,3 +298,22 @@ export const entryBanLiftSchema = z.object({
     .max(ENTRY_BAN_REASON_MAX_LENGTH, EntryStaffMessages.banReasonTooLong),
 });
 export type EntryBanLift = z.input<typeof entryBanLiftSchema>;
+
+/**
+ * POST /admin/entry/bookings: a visitor without a smartphone, booked by the front desk at the window or on the
+ * phone (docs/PRODUCT.md "The window and the phone"): every visitor gives their document; a phone is optional.
+ */
+export const entryDeskBookingSchema = z.object({
+  applyTime: daySchema(Messages.entryTimeRequired, EntryMessages.dayInvalid),
+  channel: z.enum([EntryChannel.window, EntryChannel.phone], { error: EntryStaffMessages.channelInvalid }),
+  users: entryVisitorsSchema.superRefine((visitors, ctx) => {
+    if (visitors.some((visitor) => !visitor.idCard)) {
+      ctx.addIssue({ code: 'custom', message: EntryRuleMessages.visitorIdRequired });
+    }
+  }),
+  phone: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    phoneSchema.optional(),
+  ),
+});
+export type EntryDeskBookingInput = z.input<typeof entryDeskBookingSchema>;

@@ -10,7 +10,7 @@ export { hashPassword, verifyPassword } from './passwords.ts';
 export type { AccountPorts } from './profile.ts';
 export { SECURITY_LOG_RETENTION_DAYS } from './retention.ts';
 export { createSessionStore, type SessionStore } from './sessions.ts';
-export { userRef } from './tables.ts';
+export { optionalUserRef, userRef } from './tables.ts';
 export { lockVisitor, openAccountCount, openAccountIds, realNameOf } from './users.ts';
 
 /** Visitors' accounts: sign-in, registration, profile, real name, WeChat, sessions. */

@@ -30,12 +30,12 @@ export const users = pg.pgTable(
   (t) => [pg.index('users_created_idx').on(t.createdAt)],
 );
 
+/** The visitor a row belongs to, if any (a booking the front desk made has none); it goes with the account row. */
+export const optionalUserRef = () =>
+  pg.integer('user_id').references(() => users.id, { onDelete: 'cascade' });
+
 /** The visitor a row belongs to; it goes with the account row (which closing keeps, anonymised). */
-export const userRef = () =>
-  pg
-    .integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+export const userRef = () => optionalUserRef().notNull();
 
 /** Visitors' sessions (sessionColumns). */
 export const sessions = pg.pgTable(

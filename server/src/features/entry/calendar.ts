@@ -8,6 +8,8 @@ type DayRow = typeof entryDays.$inferSelect;
 export interface EffectiveDay {
   capacity: number;
   booked: number;
+  /** Of `booked`, the people the front desk booked. */
+  windowBooked: number;
   open: boolean;
   reason: string | null;
   /** An admin set this day (capacity, opening or closing). */
@@ -28,6 +30,7 @@ export function effectiveDay(rules: Config['entry'], day: string, row: DayRow | 
   return {
     capacity: row?.capacity ?? rules.dailyCapacity,
     booked: row?.booked ?? 0,
+    windowBooked: row?.windowBooked ?? 0,
     open: row?.open ?? !closedByRule(rules, day),
     reason: row?.reason ?? null,
     custom: row !== undefined && (row.capacity !== null || row.open !== null || row.reason !== null),

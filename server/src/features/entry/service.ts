@@ -1,8 +1,8 @@
 import {
   ENTRY_MAX_VISITORS,
   type EntryBooking,
+  EntryChannel,
   EntryMessages,
-  EntryRuleMessages,
   type EntryRules,
   type EntrySlot,
   type EntryStanding,
@@ -18,33 +18,27 @@ import {
 } from '@museum/shared';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { addDays, shortDayDesc } from '../../platform/clock.ts';
+import { shortDayDesc } from '../../platform/clock.ts';
 import type { AppContext } from '../../platform/context.ts';
-import { documentFingerprint } from '../../platform/crypto/documents.ts';
-import { randomCode } from '../../platform/crypto/random-code.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/errors.ts';
 import { newestFirst, type Page } from '../../platform/db/paging.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { realNameOf } from '../accounts/index.ts';
 import { sendMessage } from '../messages/index.ts';
-import { effectiveDay } from './calendar.ts';
 import {
-  type BookedDocument,
-  barredUntilOf,
-  type Holder,
-  holdDocuments,
-  lockDocuments,
-  noShowsOf,
-  refusalOf,
-  releaseDocuments,
-} from './documents.ts';
+  bookerDocument,
+  checkDay,
+  placeBooking,
+  placesLeft,
+  visitorDocuments,
+  windowDays,
+} from './booking.ts';
+import { barredUntilOf, noShowsOf, releaseDocuments } from './documents.ts';
 import { entryBookingIds, entryBookings, entryDays } from './tables.ts';
 
 type BookingRow = typeof entryBookings.$inferSelect;
 type ValidEntryApply = z.output<typeof entryApplySchema>;
-
-const CLOSED = '闭馆';
 
 /** What the visitor's and the staff's views of a booking both show: its day, status, ticket and times. */
 export const bookingFacts = (row: BookingRow) => ({
@@ -60,99 +54,35 @@ export const bookingFacts = (row: BookingRow) => ({
 export const bookedVisitors = (personalData: AppContext['personalData'], row: BookingRow): EntryVisitor[] =>
   row.visitorsCipher ? (JSON.parse(personalData.decrypt(row.visitorsCipher)) as EntryVisitor[]) : [];
 
+/**
+ * A booking as its ticket shows it, to the visitor and on the front desk's printed ticket: names and document
+ * numbers masked. Only a visitor's own booking is cancelled online.
+ */
+export function ticketOf({ personalData, clock, config }: AppContext, row: BookingRow): EntryBooking {
+  const rules = config.entry;
+  const past = clock.hasPassed(row.visitDay, rules.closingTime);
+  return {
+    ...bookingFacts(row),
+    applyTime: row.visitDay,
+    users: bookedVisitors(personalData, row).map(({ name, sex, age, idType, idCard }) => ({
+      name: maskName(name),
+      sex,
+      age,
+      ...(idCard ? { idType, idCard: maskIdCard(idCard) } : {}),
+    })),
+    phone: row.phone ? maskPhone(row.phone) : '',
+    entryHours: `${rules.openTime}–${rules.lastEntryTime}`,
+    cancellable: row.userId !== null && row.status === EntryStatus.booked && !past,
+    past,
+  };
+}
+
 /** Timed entry (docs/PRODUCT.md "Entry reservation"): the window's days, booking, the visitor's own bookings. */
-export function createEntryService({ db, config, personalData, clock }: AppContext) {
+export function createEntryService(ctx: AppContext) {
+  const { db, config, personalData, clock } = ctx;
   const rules = config.entry;
 
-  /**
-   * The days of the booking window, starting today, each with why it takes no bookings (or null) and what a
-   * booking for it is refused with. The day after the window is listed too: it opens at the release time.
-   */
-  async function windowDays() {
-    const now = clock.now();
-    const today = clock.today(now);
-    const released = clock.hasPassed(today, rules.releaseTime, now);
-    const days = Array.from({ length: rules.bookingDays + 1 }, (_, offset) => addDays(today, offset));
-    const rows = await db.select().from(entryDays).where(inArray(entryDays.day, days));
-    const byDay = new Map(rows.map((row) => [row.day, row]));
-    return days.map((day, offset) => {
-      const state = effectiveDay(rules, day, byDay.get(day));
-      let closedReason: string | null = null;
-      let refusal: string | null = null;
-      if (!state.open) {
-        closedReason = state.reason ? `${CLOSED}：${state.reason}` : CLOSED;
-        refusal = EntryMessages.dayClosed;
-      } else if (offset === 0 && clock.hasPassed(day, rules.lastEntryTime, now)) {
-        closedReason = '已停止入馆';
-        refusal = EntryMessages.todayStopped;
-      } else if (offset === rules.bookingDays && !released) {
-        closedReason = refusal = EntryMessages.notReleased(today, rules.releaseTime);
-      }
-      return { day, closedReason, refusal, ...state };
-    });
-  }
-
-  /**
-   * The documents a booking is for: each visitor's own where given (docs/PRODUCT.md "Each visitor's ID"), else
-   * the booker's, as the spec's client books. ENTRY_VISITOR_ID=required asks every visitor for theirs.
-   */
-  function documentsOf(
-    booker: NonNullable<Awaited<ReturnType<typeof realNameOf>>>,
-    visitors: EntryVisitor[],
-  ) {
-    const own: BookedDocument[] = visitors.flatMap((visitor) =>
-      visitor.idCard && visitor.idType
-        ? [
-            {
-              hmac: documentFingerprint(personalData, visitor.idType, visitor.idCard),
-              visitor: `参观人${visitor.name}`,
-              holderCipher: personalData.encrypt(JSON.stringify(visitor)),
-            },
-          ]
-        : [],
-    );
-    if (rules.visitorId === 'required' && own.length < visitors.length) {
-      throw fail(EntryRuleMessages.visitorIdRequired);
-    }
-    if (new Set(own.map((document) => document.hmac)).size < own.length) {
-      throw fail(EntryMessages.sameDocumentTwice);
-    }
-    if (own.length) return own;
-    const holder: Holder = {
-      name: personalData.decrypt(booker.realNameCipher),
-      idType: booker.idType,
-      idCard: personalData.decrypt(booker.idCardCipher),
-    };
-    return [
-      { hmac: booker.idCardHmac, visitor: null, holderCipher: personalData.encrypt(JSON.stringify(holder)) },
-    ];
-  }
-
-  function toBooking(row: BookingRow): EntryBooking {
-    const visitors = bookedVisitors(personalData, row);
-    const past = clock.hasPassed(row.visitDay, rules.closingTime);
-    return {
-      ...bookingFacts(row),
-      applyTime: row.visitDay,
-      users: visitors.map(({ name, sex, age, idType, idCard }) => ({
-        name: maskName(name),
-        sex,
-        age,
-        ...(idCard ? { idType, idCard: maskIdCard(idCard) } : {}),
-      })),
-      phone: maskPhone(row.phone),
-      entryHours: `${rules.openTime}–${rules.lastEntryTime}`,
-      cancellable: row.status === EntryStatus.booked && !past,
-      past,
-    };
-  }
-
-  /** Refuses a day outside the window, closed, stopped for today, or not released yet. */
-  async function checkDay(day: string) {
-    const slot = (await windowDays()).find((candidate) => candidate.day === day);
-    if (!slot) throw fail(EntryMessages.dayOutOfWindow);
-    if (slot.refusal) throw fail(slot.refusal);
-  }
+  const toBooking = (row: BookingRow) => ticketOf(ctx, row);
 
   async function ownBooking(userId: number, id: number): Promise<BookingRow> {
     const [row] = await db
@@ -182,27 +112,36 @@ export function createEntryService({ db, config, personalData, clock }: AppConte
     }),
 
     async slots(): Promise<EntrySlot[]> {
-      return (await windowDays()).map(({ day, closedReason, booked, capacity }) => ({
-        day,
-        dayShortDesc: shortDayDesc(day),
-        isOpen: closedReason === null,
-        applyNum: booked,
-        num: capacity,
-        closedReason,
-      }));
+      // Online places: the capacity but the window reserve; a day is full online when they are taken.
+      return (await windowDays(ctx)).map(({ day, closedReason, ...state }) => {
+        const num = Math.max(0, state.capacity - rules.windowReserve);
+        return {
+          day,
+          dayShortDesc: shortDayDesc(day),
+          isOpen: closedReason === null,
+          applyNum: num - placesLeft(rules, state, false),
+          num,
+          closedReason,
+        };
+      });
     },
 
-    /**
-     * Takes the places and writes the booking in one transaction: the day's counter only rises while it stays
-     * within the capacity, so concurrent bookings can never overfill a day; the booking's documents are taken first
-     * and held by one statement that checks the per-day, per-person and no-show rules (documents.ts).
-     */
+    /** A visitor books online, under their verified name (docs/PRODUCT.md "Entry reservation"). */
     async book(userId: number, input: ValidEntryApply): Promise<EntryBooking> {
       const booker = await realNameOf(db, userId);
       if (!booker) throw fail(EntryMessages.realNameNeeded);
       const day = input.applyTime;
-      await checkDay(day);
-      const documents = documentsOf(booker, input.users);
+      await checkDay(ctx, day);
+      const own = visitorDocuments(ctx, input.users, rules.visitorId === 'required');
+      const documents = own.length
+        ? own
+        : [
+            bookerDocument(ctx, booker.idCardHmac, {
+              name: personalData.decrypt(booker.realNameCipher),
+              idType: booker.idType,
+              idCard: personalData.decrypt(booker.idCardCipher),
+            }),
+          ];
 
       const [existing] = await db
         .select({ id: entryBookings.id })
@@ -217,59 +156,19 @@ export function createEntryService({ db, config, personalData, clock }: AppConte
         .limit(1);
       if (existing) throw fail(EntryMessages.duplicateAccount);
 
-      const people = input.users.length;
-      const capacity = sql`coalesce(${entryDays.capacity}, ${rules.dailyCapacity})`;
-      const today = clock.today();
       try {
-        const row = await db.transaction(async (tx) => {
-          await lockDocuments(tx, documents);
-          await tx.insert(entryDays).values({ day }).onConflictDoNothing();
-          const taken = await tx
-            .update(entryDays)
-            .set({ booked: sql`${entryDays.booked} + ${people}` })
-            .where(
-              and(
-                eq(entryDays.day, day),
-                // An admin closing the day meanwhile wins: the row is theirs until they commit.
-                sql`${entryDays.open} is not false`,
-                sql`${entryDays.booked} + ${people} <= ${capacity}`,
-              ),
-            )
-            .returning({ booked: entryDays.booked });
-          if (taken.length === 0) {
-            const [current] = await tx.select().from(entryDays).where(eq(entryDays.day, day));
-            if (current?.open === false) throw fail(EntryMessages.dayClosed);
-            const left = Math.max(0, (current?.capacity ?? rules.dailyCapacity) - (current?.booked ?? 0));
-            throw fail(left === 0 ? EntryMessages.dayFull : EntryMessages.dayNotEnough(left));
-          }
-          const [booking] = await tx
-            .insert(entryBookings)
-            .values({
-              userId,
-              visitDay: day,
-              people,
-              visitorsCipher: personalData.encrypt(JSON.stringify(input.users)),
-              phone: input.phone,
-              idCardHmac: booker.idCardHmac,
-              ticketCode: randomCode(),
-            })
-            .returning();
-          const held = await holdDocuments(tx, { id: booking!.id, day, today }, documents, rules);
-          const refused = documents.find((document) => !held.has(document.hmac));
-          if (refused) throw fail(await refusalOf(tx, refused, { day, today }, rules));
-          await sendMessage(tx, {
-            userId,
-            kind: MessageKind.reservation,
-            title: '入馆预约成功',
-            content: `您已成功预约${shortDayDesc(day)}入馆，共 ${people} 人，票号 ${booking!.ticketCode}。请于 ${rules.openTime}–${rules.lastEntryTime} 凭预约二维码入馆；如行程有变，请在参观日前取消，把名额留给其他观众（参观当日取消计为一次爽约）。`,
-            link: userCenterPath('bookings'),
-          });
-          return booking!;
+        const row = await placeBooking(ctx, {
+          userId,
+          channel: EntryChannel.online,
+          day,
+          visitors: input.users,
+          phone: input.phone,
+          documents,
         });
         return toBooking(row);
       } catch (error) {
-        const constraint = uniqueViolation(error);
-        if (constraint === 'entry_bookings_user_day_uq') throw fail(EntryMessages.duplicateAccount);
+        if (uniqueViolation(error) === 'entry_bookings_user_day_uq')
+          throw fail(EntryMessages.duplicateAccount);
         throw error;
       }
     },

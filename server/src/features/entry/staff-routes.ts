@@ -3,6 +3,7 @@ import {
   EntryStaffPaths,
   entryBanLiftSchema,
   entryBanSchema,
+  entryBookingSchema,
   entryBookingsQuerySchema,
   entryBookingsResultSchema,
   entryCalendarBatchSchema,
@@ -12,6 +13,7 @@ import {
   entryCheckinSchema,
   entryDayChangeSchema,
   entryDayParamSchema,
+  entryDeskBookingSchema,
   entryExportQuerySchema,
   entryStaffBookingSchema,
   idParamSchema,
@@ -91,6 +93,13 @@ export async function entryStaffRoutes(fastify: FastifyInstance, operations: Ent
       schema: { querystring: entryBookingsQuerySchema, response: { 200: entryBookingsResultSchema } },
     },
     async (request) => ({ code: 200, msg: '查询成功', ...(await operations.bookings(request.query)) }),
+  );
+
+  app.post(
+    EntryStaffPaths.bookings,
+    { onRequest: desk, schema: { body: entryDeskBookingSchema, response: answer.data(entryBookingSchema) } },
+    async (request) =>
+      ok(await operations.bookAtDesk(request.staff, request.body), EntryStaffMessages.deskBooked),
   );
 
   app.get(

@@ -1,15 +1,18 @@
 import {
   CheckinRefusal,
   type EntryBan,
+  type EntryBooking,
   type EntryCalendarBatch,
   type EntryCalendarChangeResult,
   type EntryCalendarDay,
+  EntryChannel,
   type EntryDayChange,
   type EntryStaffBooking,
   EntryStaffMessages,
   EntryStatus,
   type EntryStatusCounts,
   type entryBookingsQuerySchema,
+  type entryDeskBookingSchema,
   ID_TYPE_LABELS,
   MessageKind,
   maskIdCard,
@@ -30,9 +33,10 @@ import type { StaffUser } from '../../platform/http/staff-auth.ts';
 import { createSmsProvider, type SmsNotice } from '../../platform/sms/index.ts';
 import { sendMessage } from '../messages/index.ts';
 import { type AuditActor, actorOf, recordAudit, SYSTEM_ACTOR } from '../staff/index.ts';
+import { checkDay, placeBooking, visitorDocuments } from './booking.ts';
 import { effectiveDay, ruleReason } from './calendar.ts';
 import { barredDocuments, type Holder, liftBar, releaseDocuments } from './documents.ts';
-import { bookedVisitors, bookingFacts } from './service.ts';
+import { bookedVisitors, bookingFacts, ticketOf } from './service.ts';
 import { entryBookingIds, entryBookings, entryDays } from './tables.ts';
 
 type BookingRow = typeof entryBookings.$inferSelect;
@@ -156,20 +160,27 @@ export function createEntryOperations(ctx: AppContext) {
           cancelled.map((booking) => booking.id),
           { noShow: false },
         );
-        const released = cancelled.reduce((total, booking) => total + booking.people, 0);
+        const people = (bookings: BookingRow[]) =>
+          bookings.reduce((total, booking) => total + booking.people, 0);
+        const atDesk = cancelled.filter((booking) => booking.channel !== EntryChannel.online);
         await tx
           .update(entryDays)
-          .set({ booked: sql`${entryDays.booked} - ${released}` })
+          .set({
+            booked: sql`${entryDays.booked} - ${people(cancelled)}`,
+            windowBooked: sql`${entryDays.windowBooked} - ${people(atDesk)}`,
+          })
           .where(eq(entryDays.day, day));
         await sendMessage(
           tx,
-          cancelled.map((booking) => ({
-            userId: booking.userId,
-            kind: MessageKind.reservation,
-            title: '入馆预约已取消：闭馆通知',
-            content: `因${change.reason}，本馆${shortDayDesc(day)}闭馆，您当日的入馆预约（票号 ${booking.ticketCode}，${booking.people} 人）已取消。给您带来不便，敬请谅解，欢迎改日预约参观。`,
-            link: userCenterPath('bookings'),
-          })),
+          cancelled
+            .filter((booking): booking is BookingRow & { userId: number } => booking.userId !== null)
+            .map((booking) => ({
+              userId: booking.userId,
+              kind: MessageKind.reservation,
+              title: '入馆预约已取消：闭馆通知',
+              content: `因${change.reason}，本馆${shortDayDesc(day)}闭馆，您当日的入馆预约（票号 ${booking.ticketCode}，${booking.people} 人）已取消。给您带来不便，敬请谅解，欢迎改日预约参观。`,
+              link: userCenterPath('bookings'),
+            })),
         );
       }
     }
@@ -381,6 +392,30 @@ export function createEntryOperations(ctx: AppContext) {
         });
       }
       return `\uFEFF${lines.join('\r\n')}\r\n`;
+    },
+
+    /**
+     * A visitor without a smartphone, booked by the front desk at the window or on the phone (docs/PRODUCT.md
+     * "The window and the phone"): the day's reserve is theirs, every other rule holds; audited.
+     */
+    async bookAtDesk(by: StaffUser, input: z.output<typeof entryDeskBookingSchema>): Promise<EntryBooking> {
+      await checkDay(ctx, input.applyTime);
+      const row = await placeBooking(ctx, {
+        userId: null,
+        channel: input.channel,
+        day: input.applyTime,
+        visitors: input.users,
+        phone: input.phone ?? '',
+        documents: visitorDocuments(ctx, input.users, true),
+      });
+      await recordAudit(db, {
+        actor: actorOf(by),
+        action: 'create',
+        module: 'entry',
+        recordId: String(row.id),
+        after: { channel: row.channel, date: row.visitDay, people: row.people, ticketCode: row.ticketCode },
+      });
+      return ticketOf(ctx, row);
     },
 
     /** The documents barred for their no-shows, their holders masked. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import { createdAt, moment } from '../../platform/db/columns.ts';
-import { userRef } from '../accounts/index.ts';
+import { optionalUserRef } from '../accounts/index.ts';
 
 /**
  * One row per visit day that has bookings or an admin's setting: `booked` people so far. Bookings take their
@@ -20,6 +20,8 @@ export const entryDays = pg.pgTable(
     open: pg.boolean('open'),
     /** Why the day is closed, or an admin's note. */
     reason: pg.varchar('reason', { length: 50 }),
+    /** Of `booked`, the people the front desk booked (window and phone): the reserve is theirs. */
+    windowBooked: pg.integer('window_booked').notNull().default(0),
   },
   (t) => [
     pg.check('entry_days_booked_not_negative', sql`${t.booked} >= 0`),
@@ -31,7 +33,10 @@ export const entryBookings = pg.pgTable(
   'entry_bookings',
   {
     id: pg.serial('id').primaryKey(),
-    userId: userRef(),
+    /** The visitor's account; none for a booking the front desk made. */
+    userId: optionalUserRef(),
+    /** online, window or phone (EntryChannel). */
+    channel: pg.varchar('channel', { length: 8 }).notNull().default('online'),
     visitDay: pg.date('visit_day', { mode: 'string' }).notNull(),
     people: pg.integer('people').notNull(),
     /** The visitors' names, sexes and ages, AES-GCM sealed (real names are sensitive personal data). */

@@ -96,6 +96,11 @@ export const consoleRoutes: RouteObject[] = [
                     ...screen(() => import('../../features/entry/staff/screens/CheckinScreen')),
                   },
                   {
+                    path: 'window',
+                    handle: handle({ crumb: '窗口预约', roles: [StaffRole.frontdesk] }),
+                    ...screen(() => import('../../features/entry/staff/screens/WindowBookingScreen')),
+                  },
+                  {
                     path: 'bans',
                     handle: handle({ crumb: '爽约禁约', roles: [StaffRole.admin] }),
                     ...screen(() => import('../../features/entry/staff/screens/BansScreen')),

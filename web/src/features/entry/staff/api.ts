@@ -1,10 +1,12 @@
 import {
   type ApiResult,
   type EntryBan,
+  type EntryBooking,
   type EntryCalendarBatch,
   type EntryCalendarChangeResult,
   type EntryCalendarDay,
   type EntryDayChange,
+  type EntryDeskBookingInput,
   type EntryStaffBooking,
   EntryStaffPaths,
   type EntryStatus,
@@ -43,6 +45,9 @@ export const entryStaffApi = {
     ),
   bookings: (query: EntryBookingsQuery) =>
     http.get<EntryBookingsResult>(EntryStaffPaths.bookings, { ...query }),
+  // Quiet: the window booking screen shows a refusal above its button.
+  bookAtDesk: (booking: EntryDeskBookingInput) =>
+    http.post<ApiResult<EntryBooking>>(EntryStaffPaths.bookings, booking, quiet),
   bans: (pageNum: number, pageSize: number) =>
     http.get<ListResult<EntryBan>>(EntryStaffPaths.bans, { pageNum, pageSize }),
   liftBan: ({ id, reason }: { id: number; reason: string }) =>
@@ -60,6 +65,9 @@ export const entryStaffKeys = {
   all: ['entry-staff'] as const,
   calendar: (from: string, to: string) => [...entryStaffKeys.all, 'calendar', from, to] as const,
   bookings: (query: EntryBookingsQuery) => [...entryStaffKeys.all, 'bookings', query] as const,
+  // Quiet: the window booking screen shows a refusal above its button.
+  bookAtDesk: (booking: EntryDeskBookingInput) =>
+    http.post<ApiResult<EntryBooking>>(EntryStaffPaths.bookings, booking, quiet),
   bans: (pageNum: number, pageSize: number) => [...entryStaffKeys.all, 'bans', pageNum, pageSize] as const,
 };
 

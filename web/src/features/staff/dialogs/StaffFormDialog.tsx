@@ -28,7 +28,7 @@ interface Values {
 const ROLE_HINTS: Record<StaffRole, string> = {
   admin: '员工账号与角色、站点设置及以下全部',
   editor: '全部内容的编辑与发布',
-  frontdesk: '入馆预约日历、检票、当日预约',
+  frontdesk: '入馆预约日历、检票、窗口预约、当日预约',
   reviewer: '展览申请、捐赠报告、活动订单、群发消息',
 };
 
