@@ -34,6 +34,8 @@ export const DOOR_SERVER_ENV = {
   ENTRY_OPEN_TIME: '00:00',
   ENTRY_LAST_ENTRY_TIME: '23:58',
   ENTRY_CLOSING_TIME: '23:59',
+  // The day's capacity is its visitors exactly, all booked online.
+  ENTRY_WINDOW_RESERVE: '0',
 };
 
 export interface DeskRow {
