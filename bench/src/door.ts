@@ -36,6 +36,8 @@ export const DOOR_SERVER_ENV = {
   ENTRY_CLOSING_TIME: '23:59',
   // The day's capacity is its visitors exactly, all booked online.
   ENTRY_WINDOW_RESERVE: '0',
+  // The desks' visitors all book from the bench's one address.
+  ENTRY_BOOK_IP_PER_MINUTE: '0',
 };
 
 export interface DeskRow {

@@ -190,6 +190,9 @@ const envSchema = z.object({
   ENTRY_GROUP_CAPACITY: int(200),
   ENTRY_GROUP_MIN: int(10),
   ENTRY_GROUP_MAX: int(50),
+  /** Booking attempts one account, and one network address, may make in a minute; 0 turns a limit off. */
+  ENTRY_BOOK_ACCOUNT_PER_MINUTE: int(10),
+  ENTRY_BOOK_IP_PER_MINUTE: int(60),
   /** Whether every visitor of a booking gives their own document (the spec's client gives none: optional). */
   ENTRY_VISITOR_ID: z.enum(['optional', 'required']).default('optional'),
   UPLOAD_DOCUMENT_MAX_MB: int(UPLOAD_DOCUMENT_MAX_MB),
@@ -330,6 +333,8 @@ function buildConfig(env: z.output<typeof envSchema>) {
       groupMin: env.ENTRY_GROUP_MIN,
       groupMax: env.ENTRY_GROUP_MAX,
       visitorId: env.ENTRY_VISITOR_ID,
+      accountPerMinute: env.ENTRY_BOOK_ACCOUNT_PER_MINUTE,
+      ipPerMinute: env.ENTRY_BOOK_IP_PER_MINUTE,
     },
     uploads: {
       documentMaxBytes: env.UPLOAD_DOCUMENT_MAX_MB * 1024 * 1024,

@@ -72,8 +72,11 @@ export async function createTestApp(
     PUBLIC_CACHE_SECONDS: '0',
     // Bursts of hundreds of requests prove the limits atomic; the embedded database's line is tested on its own.
     DB_QUEUE_LIMIT: '10000',
-    // Entry tests count a day's whole capacity online; the window reserve is tested on its own.
+    // Entry tests count a day's whole capacity online, and book in bursts from one address; the window reserve
+    // and the booking pace are tested on their own.
     ENTRY_WINDOW_RESERVE: '0',
+    ENTRY_BOOK_ACCOUNT_PER_MINUTE: '0',
+    ENTRY_BOOK_IP_PER_MINUTE: '0',
     DATA_DIR: `/tmp/museum-test-${randomBytes(6).toString('hex')}`,
     ...env,
   });

@@ -52,6 +52,7 @@ export const EntryMessages = {
   duplicateIdCard: '该身份证号已预约过该日入馆，每人每天限预约一次',
   visitorBookedThatDay: (visitor: string) => `${visitor}的证件已预约过该日入馆，每人每天限预约一次`,
   sameDocumentTwice: '同一证件不能在一次预约中填写两次',
+  tooFrequent: '操作过于频繁，请稍后再试',
   /** The no-show bar (docs/PRODUCT.md "No-shows"); `until` is the first day the document books again. */
   barred: (until: string) => `因多次预约未到馆，${until} 前暂不能预约`,
   /** The per-person limit, and the first day from the asked one that it lets the document book. */

@@ -126,6 +126,18 @@ export function createEntryService(ctx: AppContext) {
       });
     },
 
+    /**
+     * Slows a client that asks more than a person does (docs/PRODUCT.md "Release-time rush"): booking attempts per
+     * account, then per network address, in a minute. One increment counts and decides each; 0 turns one off.
+     */
+    async pace(userId: number, ip: string) {
+      const over = async (key: string, limit: number) =>
+        limit > 0 && (await ctx.cache.increment(key, 60)) > limit;
+      if (await over(`entry:pace:user:${userId}`, rules.accountPerMinute))
+        throw fail(EntryMessages.tooFrequent);
+      if (await over(`entry:pace:ip:${ip}`, rules.ipPerMinute)) throw fail(EntryMessages.tooFrequent);
+    },
+
     /** A visitor books online, under their verified name (docs/PRODUCT.md "Entry reservation"). */
     async book(userId: number, input: ValidEntryApply): Promise<EntryBooking> {
       const booker = await realNameOf(db, userId);

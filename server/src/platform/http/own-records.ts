@@ -1,5 +1,5 @@
 import { idParamSchema, type PageQuery, pageQuerySchema } from '@museum/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodObject, ZodType, z } from 'zod';
 import type { Page } from '../db/paging.ts';
 import { requireProfile } from './auth.ts';
@@ -40,10 +40,16 @@ export function ownRecords(fastify: FastifyInstance) {
       data: ZodType<T>,
       create: (userId: number, input: z.output<B>) => Promise<T>,
       msg: string,
+      /** Counts each attempt before its body is read, and refuses one over a limit (a booking's pace). */
+      pace?: (request: FastifyRequest) => Promise<void>,
     ) {
       app.post(
         path,
-        { onRequest: requireProfile, schema: { body, response: answer.data(data) } },
+        {
+          onRequest: requireProfile,
+          ...(pace ? { preValidation: pace } : {}),
+          schema: { body, response: answer.data(data) },
+        },
         async (request) => ok(await create(request.user.id, request.body as z.output<B>), msg),
       );
     },
