@@ -5,6 +5,7 @@ import type { AttackResult } from './attack.ts';
 import type { DeskRow } from './door.ts';
 import type { LoadResult } from './load.ts';
 import type { OneAtATime } from './one-at-a-time.ts';
+import type { ReleaseRow } from './release.ts';
 
 export interface Phase {
   title: string;
@@ -17,6 +18,13 @@ export interface Phase {
 export interface AttackPhase {
   title: string;
   results: AttackResult[];
+  notes: string[];
+}
+
+/** The release-time rush on one engine (release.ts). */
+export interface ReleasePhase {
+  title: string;
+  row: ReleaseRow;
   notes: string[];
 }
 
@@ -62,6 +70,7 @@ export function renderReport(
   phases: Phase[],
   meta: Record<string, string>,
   doorPhases: DoorPhase[] = [],
+  releasePhases: ReleasePhase[] = [],
 ): string {
   const lines = header('Benchmark', meta);
   for (const phase of phases) {
@@ -117,6 +126,33 @@ export function renderReport(
       'p99 ms',
     ];
     lines.push(...section(phase.title, columns, rows, phase.notes, 8));
+  }
+  for (const { title, row, notes } of releasePhases) {
+    const cells = [
+      row.people,
+      row.requests,
+      row.booked,
+      row.full,
+      row.peopleSlowed,
+      `${row.scriptBooked} of ${row.scriptAsked}`,
+      row.bookingsPerSecond,
+      row.p50Ms,
+      row.p95Ms,
+      row.p99Ms,
+    ];
+    const columns = [
+      'people',
+      'requests',
+      'booked',
+      'told full',
+      'people slowed',
+      'script booked',
+      'bookings/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+    ];
+    lines.push(...section(title, columns, [cells], notes, 10));
   }
   return `${lines.join('\n')}\n`;
 }

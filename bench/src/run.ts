@@ -11,10 +11,12 @@ import { expectOk } from './http.ts';
 import type { LoadOptions } from './load.ts';
 import { withFreshDatabase } from './postgres.ts';
 import { redisLost } from './redis-lost.ts';
+import { runRelease } from './release.ts';
 import {
   type AttackPhase,
   type DoorPhase,
   type Phase,
+  type ReleasePhase,
   renderAttackReport,
   renderReport,
   saveReport,
@@ -23,12 +25,14 @@ import { runSeed, startServer } from './server.ts';
 
 /**
  * `npm run bench [-- --scale N --duration S --connections C --port P --visitors V --capacity K
- *   --door-tickets T --desks D --only read,booking,door --keep]`
+ *   --door-tickets T --desks D --release-visitors R --release-capacity Q --only read,booking,door,release --keep]`
  * 1. demo data: the public calls against a fresh embedded installation (PGlite, memory cache);
  * 2. --scale N: the same calls after `npm run seed -- --scale N` on that installation (0 skips it);
  * 3. booking: V verified visitors book one day of capacity K at once, and the day must not be overbooked;
  * 4. door: T tickets of today checked in by D desks at once, with overlap, and none may be checked in twice.
- * --only runs some of them: read (1 and 2), booking, door.
+ * 5. release (only when asked: --only release): R verified visitors, each from an address of their own, ask for the
+ *    newest day in the minute it opens (Q places), half of them twice, while a script fires as fast as it can.
+ * --only runs some of them: read (1 and 2), booking, door, release.
  * With DATABASE_URL (and REDIS_URL) set, they run again on PostgreSQL + Redis, each in a new database.
  * --attack: instead of all that, the reliability run (attack.ts) against the server, on the same engines; it
  * exits non-zero when an attack did not hold.
@@ -43,6 +47,8 @@ const { values } = parseArgs({
     capacity: { type: 'string', default: '100' },
     'door-tickets': { type: 'string', default: '3000' },
     desks: { type: 'string', default: '4' },
+    'release-visitors': { type: 'string', default: '3000' },
+    'release-capacity': { type: 'string', default: '2000' },
     only: { type: 'string', default: 'read,booking,door' },
     keep: { type: 'boolean', default: false },
     attack: { type: 'boolean', default: false },
@@ -65,7 +71,9 @@ const visitors = whole('visitors', 1);
 const capacity = whole('capacity', 1);
 const doorTickets = whole('door-tickets', 1);
 const desks = whole('desks', 1);
-const PARTS = ['read', 'booking', 'door'] as const;
+const releaseVisitors = whole('release-visitors', 1);
+const releaseCapacity = whole('release-capacity', 1);
+const PARTS = ['read', 'booking', 'door', 'release'] as const;
 const only = new Set(values.only.split(',').map((part) => part.trim()));
 if (only.size === 0 || [...only].some((part) => !PARTS.includes(part as (typeof PARTS)[number]))) {
   console.error(`--only takes one or more of ${PARTS.join(', ')}, comma-separated`);
@@ -222,6 +230,51 @@ async function doorPhase(label: string, backendEnv: Record<string, string>) {
   }
 }
 
+const releasePhases: ReleasePhase[] = [];
+
+async function releasePhase(label: string, backendEnv: Record<string, string>) {
+  const env: Record<string, string> = {
+    ...backendEnv,
+    DATA_DIR: freshDataDir(),
+    PORT: port,
+    WEB_DIST_DIR: '',
+    SEED_DEMO: 'false',
+    ENTRY_DAILY_CAPACITY: String(releaseCapacity),
+    ENTRY_WINDOW_RESERVE: '0',
+    CAPTCHA_ENABLED: 'false',
+    SMS_IP_HOURLY_LIMIT: String(releaseVisitors * 10),
+    TRUST_PROXY: '1',
+    // Closed while the visitors are made: the release minute is set when they are ready.
+    ENTRY_RELEASE_TIME: '23:59',
+  };
+  log(`› release (${label}): ${releaseVisitors} visitors for ${releaseCapacity} places`);
+  const started = performance.now();
+  let server = await startServer(env);
+  try {
+    const backend = await backendOf(server.url);
+    const outcome = await runRelease(server.url, {
+      visitors: releaseVisitors,
+      capacity: releaseCapacity,
+      sms: server.sms,
+      log,
+      reopen: async (releaseTime) => {
+        await server.stop();
+        server = await startServer({ ...env, ENTRY_RELEASE_TIME: releaseTime });
+        return server.url;
+      },
+    });
+    for (const note of outcome.notes) log(`  ${note}`);
+    if (!outcome.held) process.exitCode = 1;
+    releasePhases.push({
+      title: `Release: ${releaseVisitors} visitors and a script for ${releaseCapacity} places (${backend})`,
+      row: outcome.row,
+      notes: [...outcome.notes, `The phase took ${seconds(started)} s. ${loadNote()}`],
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
 /** Settings the attacks are run against: short timeouts, so slow clients are cut within the run. */
 const ATTACK_TIMEOUTS = { REQUEST_TIMEOUT_SECONDS: 10, HEADERS_TIMEOUT_SECONDS: 5, LOGIN_MAX_FAILURES: 5 };
 const attackPhases: AttackPhase[] = [];
@@ -319,6 +372,7 @@ async function benchmarkRun() {
   if (runs('read')) await readPhases('embedded', embedded);
   if (runs('booking')) await bookingPhase('embedded', embedded);
   if (runs('door')) await doorPhase('embedded', embedded);
+  if (runs('release')) await releasePhase('embedded', embedded);
   const postgres = process.env.DATABASE_URL;
   if (postgres) {
     const production = (url: string) => ({ DATABASE_URL: url, REDIS_URL: process.env.REDIS_URL ?? '' });
@@ -326,6 +380,8 @@ async function benchmarkRun() {
     if (runs('booking'))
       await withFreshDatabase(postgres, (url) => bookingPhase('PostgreSQL', production(url)));
     if (runs('door')) await withFreshDatabase(postgres, (url) => doorPhase('PostgreSQL', production(url)));
+    if (runs('release'))
+      await withFreshDatabase(postgres, (url) => releasePhase('PostgreSQL', production(url)));
   } else {
     meta['PostgreSQL phases'] = 'skipped (set DATABASE_URL, and REDIS_URL, to run them)';
   }
@@ -343,8 +399,8 @@ try {
 meta['Whole run'] = `${seconds(runStarted)} s`;
 const markdown = values.attack
   ? renderAttackReport(attackPhases, meta)
-  : renderReport(phases, meta, doorPhases);
+  : renderReport(phases, meta, doorPhases, releasePhases);
 const file = values.attack
   ? saveReport(markdown, { meta, phases: attackPhases }, 'attack')
-  : saveReport(markdown, { meta, phases, doorPhases });
+  : saveReport(markdown, { meta, phases, doorPhases, releasePhases });
 console.info(`\n${markdown}\nSaved to ${file}`);
