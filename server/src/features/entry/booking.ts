@@ -113,7 +113,7 @@ export interface BookingRequest {
 }
 
 /**
- * Takes the places and writes the booking in one transaction. The day's counter only rises while it stays within
+ * Writes the booking and takes its places in one transaction. The day's counter only rises while it stays within
  * the capacity, so concurrent bookings can never overfill a day; online, the day's window reserve stays out of
  * reach (the front desk's bookings count in `window_booked`). The booking's documents are taken first and held by
  * one statement that checks the per-day, per-person and no-show rules (documents.ts).
@@ -132,30 +132,19 @@ export async function placeBooking(ctx: AppContext, request: BookingRequest): Pr
     );
   }
   const today = clock.today();
+  // Refused at once when the day is already too full: places only go down while a release rush lasts.
+  const [known] = await db.select().from(entryDays).where(eq(entryDays.day, day));
+  const fullRefusal = (current: DayRow | undefined) => {
+    if (current?.open === false) return EntryMessages.dayClosed;
+    const left = placesLeft(rules, current, atDesk);
+    if (left >= people) return null;
+    return left === 0 ? EntryMessages.dayFull : EntryMessages.dayNotEnough(left);
+  };
+  const early = fullRefusal(known);
+  if (early) throw fail(early);
+
   return db.transaction(async (tx) => {
     await lockDocuments(tx, documents);
-    await tx.insert(entryDays).values({ day }).onConflictDoNothing();
-    const taken = await tx
-      .update(entryDays)
-      .set({
-        booked: sql`${entryDays.booked} + ${people}`,
-        ...(atDesk ? { windowBooked: sql`${entryDays.windowBooked} + ${people}` } : {}),
-      })
-      .where(
-        and(
-          eq(entryDays.day, day),
-          // An admin closing the day meanwhile wins: the row is theirs until they commit.
-          sql`${entryDays.open} is not false`,
-          ...withinCapacity,
-        ),
-      )
-      .returning({ booked: entryDays.booked });
-    if (taken.length === 0) {
-      const [current] = await tx.select().from(entryDays).where(eq(entryDays.day, day));
-      if (current?.open === false) throw fail(EntryMessages.dayClosed);
-      const left = placesLeft(rules, current, atDesk);
-      throw fail(left === 0 ? EntryMessages.dayFull : EntryMessages.dayNotEnough(left));
-    }
     const [booking] = await tx
       .insert(entryBookings)
       .values({
@@ -180,6 +169,27 @@ export async function placeBooking(ctx: AppContext, request: BookingRequest): Pr
         content: `您已成功预约${shortDayDesc(day)}入馆，共 ${people} 人，票号 ${booking!.ticketCode}。请于 ${rules.openTime}–${rules.lastEntryTime} 凭预约二维码入馆；如行程有变，请在参观日前取消，把名额留给其他观众（参观当日取消计为一次爽约）。`,
         link: userCenterPath('bookings'),
       });
+    }
+    // The places last: the day's row is the one every booking of the day waits for, held only to the commit.
+    await tx.insert(entryDays).values({ day }).onConflictDoNothing();
+    const taken = await tx
+      .update(entryDays)
+      .set({
+        booked: sql`${entryDays.booked} + ${people}`,
+        ...(atDesk ? { windowBooked: sql`${entryDays.windowBooked} + ${people}` } : {}),
+      })
+      .where(
+        and(
+          eq(entryDays.day, day),
+          // An admin closing the day meanwhile wins: the row is theirs until they commit.
+          sql`${entryDays.open} is not false`,
+          ...withinCapacity,
+        ),
+      )
+      .returning({ booked: entryDays.booked });
+    if (taken.length === 0) {
+      const [current] = await tx.select().from(entryDays).where(eq(entryDays.day, day));
+      throw fail(fullRefusal(current) ?? EntryMessages.dayFull);
     }
     return booking!;
   });
