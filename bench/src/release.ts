@@ -165,11 +165,19 @@ export async function runRelease(base: string, options: ReleaseOptions): Promise
       99,
     ),
   };
+  const otherAnswers = [
+    ...new Set(
+      answers
+        .filter((a) => a instanceof Error || ![...booked, ...full, ...repeat, ...slowed].includes(a))
+        .map((a) => (a instanceof Error ? a.message : `${a.status} ${a.body.msg}`)),
+    ),
+  ];
   const notes = [
     `${held ? 'held' : 'CHECK FAILED'}: ${newest.day} had ${after.num} places and ${after.applyNum} are booked ` +
       `(${booked.length} people and ${scriptBooked} for the script); ${full.length} asked when it was full, ` +
       `${repeat.length} second asks refused as repeats, ${slowed.length} people slowed, ${other} other answers` +
-      `${waiting ? '' : ' — the day was open before its release minute'}.`,
+      `${waiting ? '' : ' — the day was open before its release minute'}` +
+      `${otherAnswers.length ? ` (${otherAnswers.slice(0, 4).join('; ')})` : ''}.`,
     `The script asked ${scriptAnswers.length} times in ${wallSeconds.toFixed(1)} s, got ${scriptBooked} booking ` +
       `(${((scriptBooked / Math.max(scriptAnswers.length, 1)) * 100).toFixed(2)} % of what it asked) and was ` +
       `answered 操作过于频繁 ${scriptSlowed} times.`,

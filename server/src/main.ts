@@ -63,7 +63,9 @@ async function start() {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // Thousands connect in the second a day's places open: a deep accept queue (the kernel caps it at somaxconn)
+  // keeps them waiting for their turn rather than refused (Node's default is 511).
+  await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   console.info(
     startBanner(config, DEMO_VISITOR, {
       usernames: DEMO_STAFF.map((member) => member.username),
