@@ -5,6 +5,7 @@ import {
   type EntrySlot,
   museumDayOf,
   museumWallClock,
+  shortReleaseNotice,
 } from '@museum/shared';
 import { createVisitors, madeUpClient, type Visitor } from './booking.ts';
 import { type Answer, api, expectOk, percentile } from './http.ts';
@@ -80,7 +81,7 @@ export async function runRelease(base: string, options: ReleaseOptions): Promise
   const url = await options.reopen(release.time);
   const slots = (await expectOk<EntrySlot[]>(url, 'GET', EntryPaths.slots)).body.data ?? [];
   const newest = slots.at(-1)!;
-  const waiting = newest.closedReason?.endsWith('放票') === true;
+  const waiting = shortReleaseNotice(newest.closedReason) !== null;
   options.log(`  ${newest.day} opens at ${release.time} (${newest.closedReason ?? 'open already'}); waiting`);
 
   const ask = (visitor: Visitor, index: number) =>

@@ -25,6 +25,16 @@ export interface EntryRules {
   groupMax: number;
 }
 
+const RELEASE = '放票';
+
+/** What a day not yet released says: when its places open, e.g. 11月30日 17:00 放票 (docs/PRODUCT.md). */
+export const releaseNotice = (releaseDay: string, time: string) =>
+  `${Number(releaseDay.slice(5, 7))}月${Number(releaseDay.slice(8, 10))}日 ${time} ${RELEASE}`;
+
+/** The short form a day's card shows of a release notice (17:00 放票); null for any other reason. */
+export const shortReleaseNotice = (reason: string | null) =>
+  reason?.match(new RegExp(`\\d{1,2}:\\d{2} ${RELEASE}$`))?.[0] ?? null;
+
 export const EntryRuleMessages = {
   adultNeeded: `每次预约须有一位年满 ${ENTRY_ADULT_AGE} 周岁的参观人`,
   tooManyChildren: `每位成人最多携带 ${ENTRY_CHILDREN_PER_ADULT} 名 ${ENTRY_CHILD_AGE} 周岁以下儿童`,

@@ -12,7 +12,7 @@ import {
   realNameSchema,
   textSchema,
 } from '../common/validators.ts';
-import { checkVisitorAges, type EntryRules } from './rules.ts';
+import { checkVisitorAges, type EntryRules, releaseNotice } from './rules.ts';
 
 /** Timed entry: free, under the visitor's real name, by day (docs/PRODUCT.md "Entry reservation"). */
 export const Sex = { female: 0, male: 1, unknown: 2 } as const;
@@ -45,8 +45,7 @@ export const EntryMessages = {
   dayOutOfWindow: '所选日期不在可预约范围内',
   todayStopped: '今日已停止入馆，请选择其他日期',
   /** The newest day before its release: when its places open. */
-  notReleased: (releaseDay: string, time: string) =>
-    `${Number(releaseDay.slice(5, 7))}月${Number(releaseDay.slice(8, 10))}日 ${time} 放票`,
+  notReleased: releaseNotice,
   realNameNeeded: '请先完成实名认证',
   duplicateAccount: '您已预约过该日入馆，每个账号每天限预约一次',
   duplicateIdCard: '该身份证号已预约过该日入馆，每人每天限预约一次',

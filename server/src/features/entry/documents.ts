@@ -31,14 +31,20 @@ export interface BookedDocument {
 }
 
 /**
+ * The visit days of the document `hmac`'s no-shows that count: those a lifted bar did not forgive. (Aliases of
+ * their own, so an outer query's `i` or `o` may be the `hmac`.)
+ */
+const countedNoShows = (hmac: SQL) => sql`
+  select shown.visit_day from entry_booking_ids shown left join entry_ids lifted on lifted.id_hmac = shown.id_hmac
+  where shown.id_hmac = ${hmac} and shown.no_show
+    and (lifted.forgiven_until is null or shown.visit_day > lifted.forgiven_until)`;
+
+/**
  * The day before which the document `hmac` may not book for its no-shows, or null: `noShowLimit` no-shows (not
  * forgiven by a lifted bar) within `noShowWindowDays` ending at the last, barring `noShowBanDays` days after it.
  */
 const barredUntil = (hmac: SQL, rules: Rules) => sql`(
-  with shows as (
-    select o.visit_day from entry_booking_ids o left join entry_ids i on i.id_hmac = o.id_hmac
-    where o.id_hmac = ${hmac} and o.no_show and (i.forgiven_until is null or o.visit_day > i.forgiven_until)
-  ), last as (select max(visit_day) as day from shows)
+  with shows as (${countedNoShows(hmac)}), last as (select max(visit_day) as day from shows)
   select case when count(*) >= ${rules.noShowLimit}::int then max(last.day) + ${rules.noShowBanDays}::int end
   from shows, last where shows.visit_day > last.day - ${rules.noShowWindowDays}::int
 )`;
@@ -164,9 +170,8 @@ export async function barredUntilOf(db: Db, hmac: string, rules: Rules): Promise
 export async function noShowsOf(db: Db, hmac: string, today: string, rules: Rules): Promise<number> {
   const [row] = await queryRows<{ shows: number | string }>(
     db,
-    sql`select count(*) as shows from entry_booking_ids o left join entry_ids i on i.id_hmac = o.id_hmac
-      where o.id_hmac = ${hmac} and o.no_show and (i.forgiven_until is null or o.visit_day > i.forgiven_until)
-        and o.visit_day > ${today}::date - ${rules.noShowWindowDays}::int`,
+    sql`select count(*) as shows from (${countedNoShows(sql`${hmac}::varchar`)}) counted
+      where counted.visit_day > ${today}::date - ${rules.noShowWindowDays}::int`,
   );
   return Number(row?.shows ?? 0);
 }
@@ -221,10 +226,8 @@ export async function barredDocuments(
     db,
     sql`select i.id, i.holder_cipher, b.until::text as until,
         (b.until - ${rules.noShowBanDays}::int)::text as last,
-        (select count(*) from entry_booking_ids o
-          where o.id_hmac = i.id_hmac and o.no_show
-            and (i.forgiven_until is null or o.visit_day > i.forgiven_until)
-            and o.visit_day > b.until - ${rules.noShowBanDays + rules.noShowWindowDays}::int) as shows
+        (select count(*) from (${countedNoShows(sql`i.id_hmac`)}) counted
+          where counted.visit_day > b.until - ${rules.noShowBanDays + rules.noShowWindowDays}::int) as shows
       ${barred}
       order by b.until desc, i.id
       limit ${page.pageSize}::int offset ${(page.pageNum - 1) * page.pageSize}::int`,

@@ -18,9 +18,11 @@ export function ruleFrom(
   };
 }
 
+/** A phone that may be left out (a visitor booked at the window may have none); checked when given. */
+export const optionalPhoneRule = ruleFrom(checkPhone, { skipEmpty: true });
 export const phoneRules: FormRule[] = [
   { required: true, message: Messages.phoneRequired },
-  ruleFrom(checkPhone, { skipEmpty: true }),
+  optionalPhoneRule,
 ];
 export const passwordRules: FormRule[] = [
   { required: true, message: Messages.passwordRequired },

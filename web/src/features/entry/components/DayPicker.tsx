@@ -1,4 +1,4 @@
-import type { EntrySlot } from '@museum/shared';
+import { type EntrySlot, shortReleaseNotice } from '@museum/shared';
 import styles from './DayPicker.module.css';
 
 interface DayPickerProps {
@@ -7,9 +7,6 @@ interface DayPickerProps {
   onChange?: (day: string) => void;
   id?: string;
 }
-
-/** A day not yet released says only the hour on its card (its label says the whole 11月24日 17:00 放票). */
-const shortReason = (reason: string) => reason.match(/\d{1,2}:\d{2} 放票$/)?.[0] ?? reason;
 
 /** The booking window's days as radio buttons: closed and full days (applyNum >= num) cannot be chosen. */
 export function DayPicker({ slots, value, onChange, id }: DayPickerProps) {
@@ -41,7 +38,8 @@ export function DayPicker({ slots, value, onChange, id }: DayPickerProps) {
             />
             <span className={styles.weekday}>{index === 0 ? '今天' : weekday}</span>
             <span className={styles.date}>{date}</span>
-            <span className={styles.state}>{shortReason(state)}</span>
+            {/* A day not yet released says only the hour on its card; its label says the whole notice. */}
+            <span className={styles.state}>{shortReleaseNotice(state) ?? state}</span>
           </label>
         );
       })}

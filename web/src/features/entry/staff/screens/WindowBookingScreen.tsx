@@ -1,9 +1,9 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { checkPhone, type EntryBooking, EntryChannel, Messages } from '@museum/shared';
+import { type EntryBooking, EntryChannel, Messages } from '@museum/shared';
 import { Button, Form, Input, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
 import { dayjs } from '@/shared/lib/dayjs';
-import { ruleFrom } from '@/shared/lib/form-rules';
+import { optionalPhoneRule } from '@/shared/lib/form-rules';
 import { ConsolePage } from '@/shared/ui/console-page/ConsolePage';
 import { FormError } from '@/shared/ui/console-page/FormModal';
 import { TicketCard } from '../../components/TicketCard';
@@ -117,7 +117,7 @@ export default function WindowBookingScreen() {
           name="phone"
           label="联系电话（选填）"
           extra="观众没有手机时可不填；填写后闭馆等变动会以短信通知。"
-          rules={[ruleFrom(checkPhone, { skipEmpty: true })]}
+          rules={[optionalPhoneRule]}
           className={styles.phone}
         >
           <Input maxLength={11} inputMode="numeric" autoComplete="off" />
