@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { pageQuerySchema } from '../common/envelope.ts';
 import { segment } from '../common/paths.ts';
 import { blankToUndefined, optionalKeyword } from '../common/query.ts';
-import { staffNoteSchema } from '../common/validators.ts';
+import { reviewDecisionSchema } from '../common/validators.ts';
 import { attachedFileSchema } from '../files/index.ts';
 import { APPLICATION_STATUS_LABELS, ApplicationStatus } from './schemas.ts';
 
@@ -49,21 +49,7 @@ export const adminApplicationListQuerySchema = pageQuerySchema.extend({
 export type AdminApplicationListQuery = z.input<typeof adminApplicationListQuerySchema>;
 
 /** PUT /admin/applications/{id}/review. */
-export const applicationReviewSchema = z
-  .object(
-    {
-      approve: z.boolean({ error: ApplicationReviewMessages.approveRequired }),
-      reason: staffNoteSchema(
-        ApplicationReviewMessages.reasonInvalid,
-        ApplicationReviewMessages.reasonTooLong,
-      ),
-    },
-    { error: ApplicationReviewMessages.approveRequired },
-  )
-  .refine((value) => value.approve || value.reason !== undefined, {
-    message: ApplicationReviewMessages.reasonRequired,
-    path: ['reason'],
-  });
+export const applicationReviewSchema = reviewDecisionSchema(ApplicationReviewMessages);
 export type ApplicationReviewInput = z.input<typeof applicationReviewSchema>;
 
 /** One row of the staff list: contact masked, the age in days since it was submitted. */

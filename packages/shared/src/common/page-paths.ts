@@ -46,6 +46,7 @@ export type UserCenterTab =
   | 'realname'
   | 'message'
   | 'bookings'
+  | 'groups'
   | 'orders'
   | 'favourites'
   | 'applications'

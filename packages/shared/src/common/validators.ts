@@ -163,3 +163,26 @@ export const daySchema = (requiredMessage: string, invalidMessage: string) =>
     .min(1, requiredMessage)
     .transform(dayOf)
     .refine(isCalendarDay, invalidMessage);
+
+/** The messages of a review's decision: approve or not, and the reason a refusal must give. */
+export interface ReviewDecisionMessages {
+  approveRequired: string;
+  reasonRequired: string;
+  reasonInvalid: string;
+  reasonTooLong: string;
+}
+
+/** PUT …/review `{approve, reason}`: a refusal says why (hosting applications, groups). */
+export const reviewDecisionSchema = (messages: ReviewDecisionMessages) =>
+  z
+    .object(
+      {
+        approve: z.boolean({ error: messages.approveRequired }),
+        reason: staffNoteSchema(messages.reasonInvalid, messages.reasonTooLong),
+      },
+      { error: messages.approveRequired },
+    )
+    .refine((value) => value.approve || value.reason !== undefined, {
+      message: messages.reasonRequired,
+      path: ['reason'],
+    });

@@ -50,12 +50,14 @@ export const DashboardQueue = {
   applications: 'applications',
   donations: 'donations',
   orders: 'orders',
+  groups: 'groups',
 } as const;
 export type DashboardQueue = ValueOf<typeof DashboardQueue>;
 export const DASHBOARD_QUEUE_LABELS: Record<DashboardQueue, string> = {
   applications: '办展申请',
   donations: '捐赠登记',
   orders: '展览与活动预约',
+  groups: '团体预约',
 };
 
 /** Reviewers and admins: what waits for them, and since when. */

@@ -1,3 +1,4 @@
+export * from './groups.ts';
 export * from './paths.ts';
 export * from './rules.ts';
 export * from './schemas.ts';

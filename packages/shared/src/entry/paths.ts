@@ -12,4 +12,9 @@ export const EntryPaths = {
   list: '/client/entry/apply/list',
   detail: (id: number | string) => `/client/entry/apply/${segment(id)}`,
   cancel: (id: number | string) => `/client/entry/apply/${segment(id)}/cancel`,
+  /** POST a group's application (docs/PRODUCT.md "Groups"). */
+  group: '/client/entry/group',
+  groupList: '/client/entry/group/list',
+  groupDetail: (id: number | string) => `/client/entry/group/${segment(id)}`,
+  groupCancel: (id: number | string) => `/client/entry/group/${segment(id)}/cancel`,
 } as const;

@@ -24,6 +24,8 @@ export const [EntryChannel, ENTRY_CHANNEL_LABELS] = labelled({
   online: '线上',
   window: '窗口',
   phone: '电话',
+  /** A group's one ticket (groups.ts), issued when a reviewer approves it. */
+  group: '团体',
 });
 export type EntryChannel = ValueOf<typeof EntryChannel>;
 
@@ -67,24 +69,42 @@ export const EntryMessages = {
 export const sexSchema = intSchema(Messages.sexRequired, Sex.female, Sex.unknown).transform((v) => v as Sex);
 
 /**
- * A visitor of a booking, with their own document where it is given (docs/PRODUCT.md "Each visitor's ID"; the
- * spec's client sends none): the number checked as its type prints it, and kept in its one stored form.
+ * A person's fields with a document (`idType`, `idCard`): the number checked as its type prints it, and kept in its
+ * one stored form; a blank number leaves the person without one (a visitor of the spec's client).
  */
-export const entryVisitorSchema = z
-  .object({
+export function withDocument<
+  S extends z.ZodObject<{ idType: typeof idTypeSchema; idCard: z.ZodType<string | undefined> }>,
+>(shape: S) {
+  return shape
+    .superRefine((person, ctx) => {
+      const { idType, idCard } = person as { idType: IdType; idCard?: string };
+      const problem = idCard?.trim() ? checkIdDocument(idType, idCard) : null;
+      if (problem) ctx.addIssue({ code: 'custom', path: ['idCard'], message: problem });
+    })
+    .transform((person) => {
+      const { idType, idCard, ...rest } = person as z.output<S> & { idType: IdType; idCard?: string };
+      return (
+        idCard?.trim() ? { ...rest, idType, idCard: normaliseIdDocument(idType, idCard) } : rest
+      ) as Omit<z.output<S>, 'idType' | 'idCard'> &
+        (undefined extends z.output<S>['idCard']
+          ? { idType?: IdType; idCard?: string }
+          : { idType: IdType; idCard: string });
+    });
+}
+
+/**
+ * A visitor of a booking, with their own document where it is given (docs/PRODUCT.md "Each visitor's ID"; the
+ * spec's client sends none).
+ */
+export const entryVisitorSchema = withDocument(
+  z.object({
     name: realNameSchema,
     sex: sexSchema,
     age: ageSchema,
     idType: idTypeSchema,
     idCard: textSchema(Messages.idCardRequired).trim().optional(),
-  })
-  .superRefine((visitor, ctx) => {
-    const problem = visitor.idCard?.trim() ? checkIdDocument(visitor.idType, visitor.idCard) : null;
-    if (problem) ctx.addIssue({ code: 'custom', path: ['idCard'], message: problem });
-  })
-  .transform(({ idType, idCard, ...visitor }): typeof visitor & { idType?: IdType; idCard?: string } =>
-    idCard?.trim() ? { ...visitor, idType, idCard: normaliseIdDocument(idType, idCard) } : visitor,
-  );
+  }),
+);
 export type EntryVisitor = z.infer<typeof entryVisitorSchema>;
 
 /** POST /client/entry/apply: the day, 1 to 5 visitors and a contact phone (docs/spec §3, §5). */

@@ -27,6 +27,12 @@ export const EntryStaffPaths = {
   bans: '/admin/entry/bans',
   /** DELETE `{reason}` (admin, audited): lifts a bar, forgiving the document's no-shows so far. */
   ban: (id: number | string) => `/admin/entry/bans/${id}`,
+  /** GET `?status=&date=&pageNum=&pageSize=` (reviewer, admin): groups' applications, newest first. */
+  groups: '/admin/entry/groups',
+  /** GET (reviewer, admin): one group with its member list, masked, and the day's group places left. */
+  group: (id: number | string) => `/admin/entry/groups/${id}`,
+  /** PUT `{approve, reason}` (reviewer, admin): decides a group once; approval takes its places. */
+  groupReview: (id: number | string) => `/admin/entry/groups/${id}/review`,
 } as const;
 
 /** The longest range the calendar answers at once. */
@@ -225,6 +231,8 @@ export const entryStaffBookingSchema = z.object({
   date: z.string(),
   dayShortDesc: z.string(),
   status: z.enum(EntryStatus),
+  /** online, window, phone, or group: one ticket for a whole group (its leader named first). */
+  channel: z.enum(EntryChannel),
   ticketCode: z.string(),
   people: z.number(),
   /** Masked names (张*). */

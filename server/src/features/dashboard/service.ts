@@ -15,7 +15,7 @@ import type { StaffUser } from '../../platform/http/staff-auth.ts';
 import { waitingApplications } from '../applications/index.ts';
 import { waitingDonations } from '../donations/index.ts';
 import { mostViewed } from '../engagement/index.ts';
-import { bookingTally, createEntryOperations, lastClosedDay } from '../entry/index.ts';
+import { bookingTally, createEntryOperations, lastClosedDay, waitingGroups } from '../entry/index.ts';
 import { waitingOrders } from '../orders/index.ts';
 
 /** Whether a section concerns the staff member: their role, or admin. */
@@ -61,15 +61,17 @@ export function createDashboardService(ctx: AppContext) {
   }
 
   async function reviewsSection(): Promise<DashboardReviews> {
-    const [applications, donations, orders] = await Promise.all([
+    const [applications, donations, orders, groups] = await Promise.all([
       waitingApplications(db),
       waitingDonations(db),
       waitingOrders(db),
+      waitingGroups(db),
     ]);
     const waiting = {
       [DashboardQueue.applications]: applications,
       [DashboardQueue.donations]: donations,
       [DashboardQueue.orders]: orders,
+      [DashboardQueue.groups]: groups,
     };
     const now = clock.now().getTime();
     return {

@@ -1,10 +1,13 @@
 import type { Feature } from '../../platform/feature.ts';
+import { groupRoutes } from './group-routes.ts';
+import { createGroupReviewService, createGroupService } from './groups.ts';
 import { purgeOldBookings } from './retention.ts';
 import { entryRoutes } from './routes.ts';
 import { createEntryService } from './service.ts';
 import { entryStaffRoutes } from './staff-routes.ts';
 import { createEntryOperations } from './staff-service.ts';
 
+export { waitingGroups } from './groups.ts';
 export { closeAccountBookings } from './service.ts';
 export { createEntryOperations, lastClosedDay } from './staff-service.ts';
 export { bookingTally } from './tally.ts';
@@ -16,7 +19,9 @@ export const NO_SHOW_EVERY_MS = 10 * 60_000;
 export const entryFeature: Feature = {
   name: 'entry',
   api: async (app, ctx) => {
-    await entryRoutes(app, createEntryService(ctx));
+    const entry = createEntryService(ctx);
+    await entryRoutes(app, entry);
+    await groupRoutes(app, createGroupService(ctx), createGroupReviewService(ctx), entry);
     await entryStaffRoutes(app, createEntryOperations(ctx));
   },
   retention: purgeOldBookings,

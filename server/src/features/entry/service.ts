@@ -35,6 +35,7 @@ import {
   windowDays,
 } from './booking.ts';
 import { barredUntilOf, noShowsOf, releaseDocuments } from './documents.ts';
+import { closeAccountGroups } from './groups.ts';
 import { entryBookingIds, entryBookings, entryDays } from './tables.ts';
 
 type BookingRow = typeof entryBookings.$inferSelect;
@@ -247,6 +248,7 @@ export type EntryService = ReturnType<typeof createEntryService>;
  * loses its visitors, phone and ID fingerprints (docs/PRODUCT.md "Personal data"), its no-shows with them.
  */
 export async function closeAccountBookings(tx: Transaction, userId: number) {
+  await closeAccountGroups(tx, userId);
   const released = await tx
     .update(entryBookings)
     .set({ status: EntryStatus.cancelled, cancelledAt: sql`now()` })

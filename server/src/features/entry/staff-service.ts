@@ -13,6 +13,7 @@ import {
   type EntryStatusCounts,
   type entryBookingsQuerySchema,
   type entryDeskBookingSchema,
+  GroupStatus,
   ID_TYPE_LABELS,
   MessageKind,
   maskIdCard,
@@ -36,6 +37,7 @@ import { type AuditActor, actorOf, recordAudit, SYSTEM_ACTOR } from '../staff/in
 import { checkDay, placeBooking, visitorDocuments } from './booking.ts';
 import { effectiveDay, ruleReason } from './calendar.ts';
 import { barredDocuments, type Holder, liftBar, releaseDocuments } from './documents.ts';
+import { markGroups } from './groups.ts';
 import { bookedVisitors, bookingFacts, ticketOf } from './service.ts';
 import { entryBookingIds, entryBookings, entryDays } from './tables.ts';
 
@@ -83,6 +85,7 @@ export function createEntryOperations(ctx: AppContext) {
     return {
       ...bookingFacts(row),
       date: row.visitDay,
+      channel: row.channel as EntryChannel,
       people: row.people,
       names: visitorsOf(row).map((visitor) => maskName(visitor.name)),
       phone: row.phone ? maskPhone(row.phone) : '',
@@ -162,14 +165,34 @@ export function createEntryOperations(ctx: AppContext) {
         );
         const people = (bookings: BookingRow[]) =>
           bookings.reduce((total, booking) => total + booking.people, 0);
-        const atDesk = cancelled.filter((booking) => booking.channel !== EntryChannel.online);
+        const ofChannel = (...channels: EntryChannel[]) =>
+          cancelled.filter((booking) => channels.includes(booking.channel as EntryChannel));
+        const groupTickets = ofChannel(EntryChannel.group);
         await tx
           .update(entryDays)
           .set({
-            booked: sql`${entryDays.booked} - ${people(cancelled)}`,
-            windowBooked: sql`${entryDays.windowBooked} - ${people(atDesk)}`,
+            booked: sql`${entryDays.booked} - ${people(cancelled) - people(groupTickets)}`,
+            windowBooked: sql`${entryDays.windowBooked} - ${people(ofChannel(EntryChannel.window, EntryChannel.phone))}`,
+            groupBooked: sql`${entryDays.groupBooked} - ${people(groupTickets)}`,
           })
           .where(eq(entryDays.day, day));
+        const groups = await markGroups(
+          tx,
+          groupTickets.map((ticket) => ticket.id),
+          GroupStatus.cancelled,
+        );
+        await sendMessage(
+          tx,
+          groups
+            .filter((group): group is typeof group & { userId: number } => group.userId !== null)
+            .map((group) => ({
+              userId: group.userId,
+              kind: MessageKind.reservation,
+              title: '团体预约已取消：闭馆通知',
+              content: `因${change.reason}，本馆${shortDayDesc(day)}闭馆，${group.orgName}当日的团体预约（${group.people} 人）已取消。给您带来不便，敬请谅解，欢迎改日再约。`,
+              link: userCenterPath('groups'),
+            })),
+        );
         await sendMessage(
           tx,
           cancelled
@@ -290,6 +313,7 @@ export function createEntryOperations(ctx: AppContext) {
           )
           .returning();
         if (!checked) return null;
+        if (checked.channel === EntryChannel.group) await markGroups(tx, [checked.id], GroupStatus.checkedIn);
         await recordAudit(tx, {
           actor: actorOf(by),
           action: 'checkin',
@@ -465,7 +489,12 @@ export function createEntryOperations(ctx: AppContext) {
           .update(entryBookings)
           .set({ status: EntryStatus.noShow })
           .where(and(eq(entryBookings.status, EntryStatus.booked), lte(entryBookings.visitDay, lastClosed)))
-          .returning({ id: entryBookings.id });
+          .returning({ id: entryBookings.id, channel: entryBookings.channel });
+        await markGroups(
+          tx,
+          marked.filter((booking) => booking.channel === EntryChannel.group).map((booking) => booking.id),
+          GroupStatus.noShow,
+        );
         // Their documents' no-shows, counted by the no-show rule (documents.ts).
         await tx
           .update(entryBookingIds)

@@ -22,9 +22,12 @@ export const entryDays = pg.pgTable(
     reason: pg.varchar('reason', { length: 50 }),
     /** Of `booked`, the people the front desk booked (window and phone): the reserve is theirs. */
     windowBooked: pg.integer('window_booked').notNull().default(0),
+    /** People of approved groups: their places (groupCapacity) are apart from the individual ones. */
+    groupBooked: pg.integer('group_booked').notNull().default(0),
   },
   (t) => [
     pg.check('entry_days_booked_not_negative', sql`${t.booked} >= 0`),
+    pg.check('entry_days_group_booked_not_negative', sql`${t.groupBooked} >= 0`),
     pg.check('entry_days_booked_within_capacity', sql`${t.capacity} is null or ${t.booked} <= ${t.capacity}`),
   ],
 );
@@ -35,7 +38,7 @@ export const entryBookings = pg.pgTable(
     id: pg.serial('id').primaryKey(),
     /** The visitor's account; none for a booking the front desk made. */
     userId: optionalUserRef(),
-    /** online, window or phone (EntryChannel). */
+    /** online, window, phone or group (EntryChannel; a group's one ticket, entryGroups.bookingId). */
     channel: pg.varchar('channel', { length: 8 }).notNull().default('online'),
     visitDay: pg.date('visit_day', { mode: 'string' }).notNull(),
     people: pg.integer('people').notNull(),
@@ -102,5 +105,41 @@ export const entryBookingIds = pg.pgTable(
     pg.primaryKey({ columns: [t.bookingId, t.idHmac] }),
     pg.uniqueIndex('entry_booking_ids_day_uq').on(t.idHmac, t.visitDay).where(sql`${t.holds}`),
     pg.index('entry_booking_ids_id_idx').on(t.idHmac, t.visitDay),
+  ],
+);
+
+/**
+ * A group's application (docs/PRODUCT.md "Groups"): the leader's account, the organisation, the leader and the
+ * member list sealed. Approval takes the day's group places (entryDays.groupBooked) and issues the group's one
+ * ticket as a booking of channel `group`, which the door checks in like any other; its state after approval
+ * (checked in, no-show, cancelled) is the booking's.
+ */
+export const entryGroups = pg.pgTable(
+  'entry_groups',
+  {
+    id: pg.serial('id').primaryKey(),
+    userId: optionalUserRef(),
+    visitDay: pg.date('visit_day', { mode: 'string' }).notNull(),
+    orgName: pg.varchar('org_name', { length: 50 }).notNull(),
+    /** Members and the leader. */
+    people: pg.integer('people').notNull(),
+    minors: pg.integer('minors').notNull(),
+    /** The leader ({name, idType, idCard, phone}) and the members ([{name, idType, idCard, age}]), AES-GCM sealed. */
+    leaderCipher: pg.text('leader_cipher').notNull(),
+    membersCipher: pg.text('members_cipher').notNull(),
+    phone: pg.varchar('phone', { length: 11 }).notNull(),
+    note: pg.varchar('note', { length: 200 }),
+    /** pending, approved, rejected or cancelled (GroupStatus; checkedIn and noShow are read off the booking). */
+    status: pg.varchar('status', { length: 16 }).notNull().default('pending'),
+    bookingId: pg.integer('booking_id').references(() => entryBookings.id, { onDelete: 'set null' }),
+    reviewNote: pg.varchar('review_note', { length: 200 }),
+    reviewedBy: pg.varchar('reviewed_by', { length: 64 }),
+    reviewedAt: moment('reviewed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    pg.index('entry_groups_user_idx').on(t.userId, t.id),
+    pg.index('entry_groups_status_idx').on(t.status, t.id),
+    pg.index('entry_groups_day_idx').on(t.visitDay),
   ],
 );
