@@ -1,11 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ApplicationPaths, type EntryCalendarDay, EntryPaths, EntryStaffPaths } from '@museum/shared';
+import { ApplicationPaths, EntryPaths } from '@museum/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from '../src/axe.ts';
 import { cameraVideo, launchWithCamera } from '../src/camera.ts';
 import { museumToday } from '../src/dates.ts';
+import { openDay } from '../src/entry.ts';
 import { signInStaff, staffRequest } from '../src/staff.ts';
 import { expect, test } from '../src/test.ts';
 import { idCardNumber, signInPages, signInVisitor, uploadAsVisitor, verifyRealName } from '../src/visitor.ts';
@@ -28,16 +29,6 @@ async function newVisitor(page: Page, request: APIRequestContext, baseURL: strin
   await verifyRealName(request, token, name, idCardNumber(`${run.slice(-2)}${visitors}`));
   await signInPages(page.context(), token, baseURL);
   return token;
-}
-
-/** Opens a day for bookings (a weekly closed day included), as an admin does in the calendar. */
-async function openDay(admin: APIRequestContext, date: string): Promise<EntryCalendarDay> {
-  const opened = await (
-    await admin.put(`/prod-api${EntryStaffPaths.calendarDay(date)}`, { data: { open: true } })
-  ).json();
-  expect(opened.code, JSON.stringify(opened)).toBe(200);
-  const days = await (await admin.get(`/prod-api${EntryStaffPaths.calendar}?from=${date}&to=${date}`)).json();
-  return days.data[0];
 }
 
 test('the front desk scans a visitor’s ticket with the camera; the booking shows 已入馆', async ({

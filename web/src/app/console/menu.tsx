@@ -72,6 +72,7 @@ export const CONSOLE_MENU: ConsoleMenuEntry[] = [
     ['/admin/reviews/applications', '办展申请'],
     ['/admin/reviews/donations', '捐赠登记'],
     ['/admin/reviews/orders', '展览与活动预约'],
+    ['/admin/reviews/groups', '团体预约'],
     ['/admin/messages/broadcast', '群发消息'],
   ]),
   screen('/admin/staff', '员工与角色', [StaffRole.admin], <TeamOutlined aria-hidden />),

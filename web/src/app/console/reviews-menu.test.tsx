@@ -10,7 +10,7 @@ signedInForEachTest();
 const sideMenu = async () => within(await screen.findByRole('navigation', { name: '后台菜单' }));
 
 describe('reviews and messages in the console', () => {
-  it('shows a reviewer the four review screens in the menu', async () => {
+  it('shows a reviewer the five review screens in the menu', async () => {
     fakeServer({ 'GET /admin/me': ok(reviewer), 'GET /admin/applications': emptyList });
     renderConsole('/admin/reviews/applications');
     const menu = await sideMenu();
@@ -23,6 +23,7 @@ describe('reviews and messages in the console', () => {
     expect(menu.getByRole('link', { name: '展览与活动预约' }).getAttribute('href')).toBe(
       '/admin/reviews/orders',
     );
+    expect(menu.getByRole('link', { name: '团体预约' }).getAttribute('href')).toBe('/admin/reviews/groups');
     expect(menu.getByRole('link', { name: '群发消息' }).getAttribute('href')).toBe(
       '/admin/messages/broadcast',
     );
@@ -41,6 +42,7 @@ describe('reviews and messages in the console', () => {
     '/admin/reviews/applications',
     '/admin/reviews/donations',
     '/admin/reviews/orders',
+    '/admin/reviews/groups',
     '/admin/messages/broadcast',
   ])(
     'answers an editor at %s with 当前操作没有权限, hiding the menu group and calling nothing',

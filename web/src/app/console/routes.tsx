@@ -140,6 +140,11 @@ export const consoleRoutes: RouteObject[] = [
                     handle: handle({ crumb: '展览与活动预约' }),
                     ...screen(() => import('../../features/orders/staff/screens/OrderReviewScreen')),
                   },
+                  {
+                    path: 'groups',
+                    handle: handle({ crumb: '团体预约' }),
+                    ...screen(() => import('../../features/entry/staff/screens/GroupReviewScreen')),
+                  },
                   { path: '*', element: <ConsoleNotFound /> },
                 ],
               },

@@ -6,12 +6,13 @@ import type { DialogProps } from '@/shared/ui/dialog/types';
 import { LoginDialog, RealNameDialog } from '../../features/accounts';
 import { HostApplicationDialog } from '../../features/applications';
 import { DonationDialog } from '../../features/donations';
-import { ReservationDialog } from '../../features/entry';
+import { GroupDialog, ReservationDialog } from '../../features/entry';
 import { FloorGuideDialog } from '../../features/venues';
 
 /** The site-wide dialogs by the name the dialogs store opens them with; each loads the first time it opens. */
 const DIALOGS: Record<DialogName, ComponentType<DialogProps>> = {
   reservation: ReservationDialog,
+  group: GroupDialog,
   floorGuide: FloorGuideDialog,
   hostApplication: HostApplicationDialog,
   donation: DonationDialog,

@@ -3,7 +3,7 @@ import { profileTab, realNameTab, securityTab } from '../../features/accounts';
 import { applicationsTab } from '../../features/applications';
 import { donationsTab } from '../../features/donations';
 import { favouritesTab } from '../../features/engagement';
-import { bookingsTab } from '../../features/entry';
+import { bookingsTab, groupsTab } from '../../features/entry';
 import { messagesTab } from '../../features/messages';
 import { ordersTab } from '../../features/orders';
 
@@ -13,7 +13,7 @@ import { ordersTab } from '../../features/orders';
  */
 export const CENTER_GROUPS: { label: string; tabs: CenterTab[] }[] = [
   { label: '我的账户', tabs: [profileTab, securityTab, realNameTab, messagesTab] },
-  { label: '参观与活动', tabs: [bookingsTab, ordersTab, favouritesTab] },
+  { label: '参观与活动', tabs: [bookingsTab, groupsTab, ordersTab, favouritesTab] },
   { label: '参与美术馆', tabs: [applicationsTab, donationsTab] },
 ];
 

@@ -2,6 +2,8 @@ import {
   type ApiResult,
   type EntryApplyInput,
   type EntryBooking,
+  type EntryGroup,
+  type EntryGroupApplyInput,
   EntryPaths,
   type EntryRules,
   type EntrySlot,
@@ -20,6 +22,7 @@ export const entryKeys = {
   rules: () => [...entryKeys.all, 'rules'] as const,
   standing: () => [...entryKeys.all, 'standing'] as const,
   bookings: (pageNum: number, pageSize: number) => [...entryKeys.all, 'bookings', pageNum, pageSize] as const,
+  groups: (pageNum: number, pageSize: number) => [...entryKeys.all, 'groups', pageNum, pageSize] as const,
 };
 
 export const entryApi = {
@@ -30,6 +33,10 @@ export const entryApi = {
   bookings: (pageNum: number, pageSize: number) =>
     http.get<ListResult<EntryBooking>>(EntryPaths.list, { pageNum, pageSize }),
   cancel: (id: number) => http.put<ApiResult<EntryBooking>>(EntryPaths.cancel(id)),
+  applyGroup: (body: EntryGroupApplyInput) => http.post<ApiResult<EntryGroup>>(EntryPaths.group, body),
+  groups: (pageNum: number, pageSize: number) =>
+    http.get<ListResult<EntryGroup>>(EntryPaths.groupList, { pageNum, pageSize }),
+  cancelGroup: (id: number) => http.put<ApiResult<EntryGroup>>(EntryPaths.groupCancel(id)),
 };
 
 export function useEntrySlots(enabled = true) {
@@ -60,3 +67,9 @@ export const useBookings = (pageNum: number, pageSize = 10) =>
 
 export const useBook = () => useServiceAction(entryApi.book, entryKeys.all);
 export const useCancelBooking = () => useServiceAction(entryApi.cancel, entryKeys.all);
+
+export const useGroups = (pageNum: number, pageSize = 10) =>
+  usePagedList(entryKeys.groups(pageNum, pageSize), () => entryApi.groups(pageNum, pageSize));
+
+export const useApplyGroup = () => useServiceAction(entryApi.applyGroup, entryKeys.all);
+export const useCancelGroup = () => useServiceAction(entryApi.cancelGroup, entryKeys.all);

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /** Site-wide dialogs opened from the header, the side bar or a screen. The login dialog lives in the session store. */
-export type DialogName = 'reservation' | 'floorGuide' | 'hostApplication' | 'donation' | 'realName';
+export type DialogName = 'reservation' | 'group' | 'floorGuide' | 'hostApplication' | 'donation' | 'realName';
 
 interface DialogState {
   open: DialogName | null;

@@ -57,4 +57,19 @@ describe('DayPicker', () => {
     expect((unreleased as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText('17:00 放票')).toBeTruthy();
   });
+
+  it('offers a group the open days whatever their individual places, and shows no count', () => {
+    render(
+      <DayPicker
+        slots={[
+          slot('2026-11-25', '11月25日 周三', { applyNum: 3000 }),
+          slot('2026-11-30', '11月30日 周一', { isOpen: false }),
+        ]}
+        group
+      />,
+    );
+    const full = screen.getByRole('radio', { name: '11月25日 周三，可申请' });
+    const closed = screen.getByRole('radio', { name: '11月30日 周一，闭馆' });
+    expect([full, closed].map((r) => (r as HTMLInputElement).disabled)).toEqual([false, true]);
+  });
 });

@@ -6,21 +6,28 @@ interface DayPickerProps {
   value?: string;
   onChange?: (day: string) => void;
   id?: string;
+  /**
+   * A group's day: a group takes the day's group places, apart from the individual ones shown here (a reviewer
+   * checks them), so a day full of individual visitors is still offered and shows no count.
+   */
+  group?: boolean;
 }
 
 /** The booking window's days as radio buttons: closed and full days (applyNum >= num) cannot be chosen. */
-export function DayPicker({ slots, value, onChange, id }: DayPickerProps) {
+export function DayPicker({ slots, value, onChange, id, group = false }: DayPickerProps) {
   return (
     <div role="radiogroup" aria-label="入馆日期" id={id} className={styles.days}>
       {slots.map((slot, index) => {
-        const full = slot.applyNum >= slot.num;
+        const full = !group && slot.applyNum >= slot.num;
         const disabled = !slot.isOpen || full;
         const [date, weekday] = slot.dayShortDesc.split(' ');
         const state = !slot.isOpen
           ? (slot.closedReason ?? '闭馆')
-          : full
-            ? '已约满'
-            : `余 ${slot.num - slot.applyNum}`;
+          : group
+            ? '可申请'
+            : full
+              ? '已约满'
+              : `余 ${slot.num - slot.applyNum}`;
         return (
           <label
             key={slot.day}

@@ -40,6 +40,21 @@ function BookingNotes() {
   );
 }
 
+/** Where a school or an organisation books instead: a booking takes only a few visitors. */
+function GroupHint() {
+  const rules = useEntryRules();
+  const show = useDialogs((s) => s.show);
+  if (!rules.data) return null;
+  return (
+    <p className={styles.groupHint}>
+      团体（{rules.data.groupMin} 人以上）请用{' '}
+      <button type="button" className={styles.link} onClick={() => show('group')}>
+        团体预约
+      </button>
+    </p>
+  );
+}
+
 /** The form's name, which is also its element's id: the submit button in the dialog's footer names it. */
 const FORM_ID = 'entryBookingForm';
 
@@ -90,6 +105,7 @@ function BookingForm({ book, onBooked }: { book: BookAction; onBooked: (booking:
       </Form.Item>
 
       <VisitorsField />
+      <GroupHint />
 
       <Form.Item name="phone" label="联系电话" rules={phoneRules} className={styles.phone}>
         <Input placeholder="用于接收预约信息" maxLength={11} inputMode="numeric" autoComplete="tel" />

@@ -7,13 +7,18 @@ import {
   type EntryCalendarDay,
   type EntryDayChange,
   type EntryDeskBookingInput,
+  type EntryGroupDetail,
+  type EntryGroupRow,
+  type EntryGroupsQuery,
   type EntryStaffBooking,
   EntryStaffPaths,
   type EntryStatus,
   type EntryStatusCounts,
+  type entryGroupReviewSchema,
   type ListResult,
 } from '@museum/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { http, quiet } from '@/shared/api/request';
 import { useRefreshingMutation } from '@/shared/api/useRefreshingMutation';
 
@@ -25,6 +30,9 @@ export interface EntryBookingsQuery {
   pageNum: number;
   pageSize: number;
 }
+
+/** The shared contract names no input type for a group's review: it is the schema's. */
+export type EntryGroupReviewInput = z.input<typeof entryGroupReviewSchema>;
 
 export type EntryBookingsResult = ListResult<EntryStaffBooking> & { counts: EntryStatusCounts };
 
@@ -59,16 +67,21 @@ export const entryStaffApi = {
       { date, full: full ? 'true' : undefined },
       { responseType: 'blob' },
     ),
+  groups: (query: EntryGroupsQuery) =>
+    http.get<ListResult<EntryGroupRow>>(EntryStaffPaths.groups, { ...query }),
+  group: (id: number) => http.get<ApiResult<EntryGroupDetail>>(EntryStaffPaths.group(id)),
+  // The review form shows a refusal (too few group places, decided meanwhile) itself, so no toast repeats it.
+  reviewGroup: (id: number, body: EntryGroupReviewInput) =>
+    http.put<ApiResult<EntryGroupDetail>>(EntryStaffPaths.groupReview(id), body, quiet),
 };
 
 export const entryStaffKeys = {
   all: ['entry-staff'] as const,
   calendar: (from: string, to: string) => [...entryStaffKeys.all, 'calendar', from, to] as const,
   bookings: (query: EntryBookingsQuery) => [...entryStaffKeys.all, 'bookings', query] as const,
-  // Quiet: the window booking screen shows a refusal above its button.
-  bookAtDesk: (booking: EntryDeskBookingInput) =>
-    http.post<ApiResult<EntryBooking>>(EntryStaffPaths.bookings, booking, quiet),
   bans: (pageNum: number, pageSize: number) => [...entryStaffKeys.all, 'bans', pageNum, pageSize] as const,
+  groups: (query: EntryGroupsQuery) => [...entryStaffKeys.all, 'groups', query] as const,
+  group: (id: number) => [...entryStaffKeys.all, 'group', id] as const,
 };
 
 export function useEntryCalendar(from: string, to: string) {
@@ -93,6 +106,32 @@ export function useEntryBans(pageNum: number, pageSize: number) {
     queryFn: () => entryStaffApi.bans(pageNum, pageSize),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useEntryGroups(query: EntryGroupsQuery) {
+  return useQuery({
+    queryKey: entryStaffKeys.groups(query),
+    queryFn: () => entryStaffApi.groups(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEntryGroup(id: number) {
+  return useQuery({
+    queryKey: entryStaffKeys.group(id),
+    queryFn: async () => (await entryStaffApi.group(id)).data!,
+  });
+}
+
+/**
+ * A decision, or a refusal (decided meanwhile, too few places left): either way the queue and the group are read
+ * again, and with them the day's bookings an approval adds the group's ticket to.
+ */
+export function useEntryGroupReview(id: number) {
+  return useRefreshingMutation(
+    (body: EntryGroupReviewInput) => entryStaffApi.reviewGroup(id, body),
+    entryStaffKeys.all,
+  );
 }
 
 /** A change to days (or a check-in): the calendar and the bookings lists are read again. */

@@ -1,6 +1,7 @@
 import {
   CHECKIN_REFUSALS_TO_LOOK_AT,
   type CheckinRefusal,
+  EntryChannel,
   type EntryStaffBooking,
   EntryStaffMessages,
   ResultCode,
@@ -30,9 +31,15 @@ export function refusal(code: string, error: unknown): CheckinAnswer {
   return { kind: 'refused', code, message, level: warning ? 'warning' : 'error' };
 }
 
+/** A group enters on one ticket: the desk counts heads instead of reading names. */
+export const groupCount = (people: number) => `团体 ${people} 人，请清点人数后放行`;
+
 /** The sentence the live region announces. */
 export function spoken(answer: CheckinAnswer): string {
   if (answer.kind === 'refused') return `不能入馆：${answer.message}`;
   const { booking } = answer;
+  if (booking.channel === EntryChannel.group) {
+    return `${EntryStaffMessages.checkedIn}。${groupCount(booking.people)}，领队 ${booking.names[0]}。`;
+  }
   return `${EntryStaffMessages.checkedIn}。${booking.people} 人，${booking.names.join('、')}。`;
 }

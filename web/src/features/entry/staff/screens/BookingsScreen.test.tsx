@@ -17,6 +17,7 @@ const rows = [
     date: '2026-11-25',
     dayShortDesc: '11月25日 周三',
     status: 'booked',
+    channel: 'online',
     ticketCode: 'AB12CD34',
     people: 2,
     names: ['张*', '李*'],
@@ -30,6 +31,7 @@ const rows = [
     date: '2026-11-25',
     dayShortDesc: '11月25日 周三',
     status: 'checkedIn',
+    channel: 'window',
     ticketCode: 'EF56GH78',
     people: 1,
     names: ['王*'],
@@ -37,6 +39,20 @@ const rows = [
     createdAt: '2026-11-21T02:00:00.000Z',
     cancelledAt: null,
     checkedInAt: '2026-11-25T02:05:00.000Z',
+  },
+  {
+    id: 3,
+    date: '2026-11-25',
+    dayShortDesc: '11月25日 周三',
+    status: 'booked',
+    channel: 'group',
+    ticketCode: 'JK90LM12',
+    people: 4,
+    names: ['陈*', '刘*', '杨*', '黄*'],
+    phone: '137****2222',
+    createdAt: '2026-11-19T02:00:00.000Z',
+    cancelledAt: null,
+    checkedInAt: null,
   },
 ];
 const list = () => ({
@@ -68,6 +84,12 @@ describe("a day's bookings", () => {
     expect(within(row).getByText('张*、李*')).toBeTruthy();
     expect(within(row).getByText('138****5678')).toBeTruthy();
     expect(within(row).getByText('已预约')).toBeTruthy();
+    expect(within(row).getByText('线上')).toBeTruthy();
+    expect(within(screen.getByText('EF56GH78').closest('tr')!).getByText('窗口')).toBeTruthy();
+    // A group's ticket: its channel, and its leader standing for the whole list.
+    const group = within(screen.getByText('JK90LM12').closest('tr')!);
+    expect(group.getByText('团体')).toBeTruthy();
+    expect(group.getByText('领队 陈* 等 4 人')).toBeTruthy();
     expect(bookingCalls(calls)[0]!.query.get('date')).toBe(museumToday());
 
     const counts = within(screen.getByRole('region', { name: '各状态预约数' }));

@@ -1,13 +1,26 @@
 import { DownloadOutlined, DownOutlined } from '@ant-design/icons';
 import {
   DEFAULT_PAGE_SIZE,
+  ENTRY_CHANNEL_LABELS,
   ENTRY_STATUS_LABELS,
+  EntryChannel,
   type EntryStaffBooking,
   EntryStatus,
   entryBookingsQuerySchema,
   StaffRole,
 } from '@museum/shared';
-import { Badge, Button, DatePicker, Dropdown, Form, Input, Select, Space, type TableColumnsType } from 'antd';
+import {
+  Badge,
+  Button,
+  DatePicker,
+  Dropdown,
+  Form,
+  Input,
+  Select,
+  Space,
+  type TableColumnsType,
+  Tag,
+} from 'antd';
 import { useState } from 'react';
 import { dayjs } from '@/shared/lib/dayjs';
 import { message, modal } from '@/shared/lib/feedback';
@@ -83,7 +96,21 @@ export default function BookingsScreen() {
       width: 130,
       render: (code: string) => <span className={styles.code}>{code}</span>,
     },
-    { title: '参观人', dataIndex: 'names', render: (names: string[]) => names.join('、') },
+    {
+      title: '参观人',
+      key: 'names',
+      // A group's ticket lists its leader and every member: the leader stands for them.
+      render: (_value, row) =>
+        row.channel === EntryChannel.group
+          ? `领队 ${row.names[0]} 等 ${row.people} 人`
+          : row.names.join('、'),
+    },
+    {
+      title: '渠道',
+      dataIndex: 'channel',
+      width: 80,
+      render: (channel: EntryChannel) => <Tag>{ENTRY_CHANNEL_LABELS[channel]}</Tag>,
+    },
     { title: '人数', dataIndex: 'people', width: 70, align: 'right' },
     { title: '手机号', dataIndex: 'phone', width: 130 },
     {
@@ -195,7 +222,7 @@ export default function BookingsScreen() {
         rows={bookings}
         what="预约列表"
         columns={columns}
-        scroll={{ x: 760 }}
+        scroll={{ x: 840 }}
         emptyText="这一天没有符合条件的预约"
         totalText={(total) => `共 ${total} 笔预约`}
         paging={query}

@@ -17,6 +17,7 @@ const booking = {
   date: '2026-11-25',
   dayShortDesc: '11月25日 周三',
   status: 'checkedIn',
+  channel: 'online',
   ticketCode: 'AB12CD34',
   people: 3,
   names: ['张*', '李*', '王*'],
@@ -26,10 +27,22 @@ const booking = {
   checkedInAt: '2026-11-25T02:05:00.000Z',
 };
 
+/** A group's one ticket: its leader named first, then every member. */
+const groupTicket = {
+  ...booking,
+  id: 8,
+  channel: 'group',
+  ticketCode: 'GRUP0031',
+  people: 31,
+  names: ['陈*', ...Array.from({ length: 30 }, () => '学*')],
+  phone: '137****2222',
+};
+
 /** The server's answers by code, as the real one words them. */
 const checkin = (call: ApiCall) => {
   const code = call.body?.code;
   if (code === 'AB12CD34') return ok(booking, EntryStaffMessages.checkedIn);
+  if (code === 'GRUP0031') return ok(groupTicket, EntryStaffMessages.checkedIn);
   if (code === 'USED0001') {
     return refused(EntryStaffMessages.alreadyCheckedIn('10:05'), { reason: CheckinRefusal.alreadyCheckedIn });
   }
@@ -109,6 +122,25 @@ describe('check-in at the entrance', () => {
     expect(vibrate).toHaveBeenCalledWith(80);
     await waitFor(() => expect(document.activeElement).toBe(input));
     expect((input as HTMLInputElement).value).toBe('');
+  });
+
+  it('marks a group ticket 团体 and asks the desk to count the group in, naming only its leader', async () => {
+    fakeServer({ 'GET /admin/me': ok(profiles.frontdesk), 'POST /admin/entry/checkin': checkin });
+    renderConsole('/admin/entry/checkin', { width: 1024 });
+    await screen.findByLabelText('票号');
+
+    await type('GRUP0031');
+    expect(await screen.findByText('可以入馆')).toBeTruthy();
+    expect(result().dataset.kind).toBe('valid');
+    expect(screen.getByText('团体')).toBeTruthy();
+    expect(screen.getByText('团体 31 人，请清点人数后放行')).toBeTruthy();
+    expect(result().textContent).toContain('领队陈*');
+    expect(result().textContent).not.toContain('学*');
+    expect(screen.getByRole('status').textContent).toContain('团体 31 人，请清点人数后放行');
+
+    await type('AB12CD34');
+    await waitFor(() => expect(result().textContent).toContain('张*、李*、王*'));
+    expect(screen.queryByText('团体')).toBeNull();
   });
 
   it("shows the server's refusal by its reason: red for an unknown code, amber for a real ticket", async () => {

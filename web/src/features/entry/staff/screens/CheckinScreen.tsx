@@ -4,13 +4,13 @@ import {
   ExclamationCircleFilled,
   ScanOutlined,
 } from '@ant-design/icons';
-import { entryCheckinSchema } from '@museum/shared';
+import { ENTRY_CHANNEL_LABELS, EntryChannel, entryCheckinSchema } from '@museum/shared';
 import { Button, Input, type InputRef } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ConsolePage } from '@/shared/ui/console-page/ConsolePage';
 import { entryStaffApi, useEntryMutation } from '../api';
 import { CameraScanner } from '../components/CameraScanner';
-import { type CheckinAnswer, refusal, spoken } from '../components/checkin-answer';
+import { type CheckinAnswer, groupCount, refusal, spoken } from '../components/checkin-answer';
 import { museumTime } from '../components/dates';
 import { beep, vibrate } from '../components/signals';
 import styles from './CheckinScreen.module.css';
@@ -171,11 +171,14 @@ function AnswerPanel({ answer }: { answer: CheckinAnswer | undefined }) {
     );
   }
   const { booking } = answer;
+  const group = booking.channel === EntryChannel.group;
   return (
     <section className={styles.answer} data-kind="valid" aria-label="核验结果">
       <p className={styles.verdict}>
         <CheckCircleFilled aria-hidden /> 可以入馆
+        {group && <span className={styles.groupTag}>{ENTRY_CHANNEL_LABELS.group}</span>}
       </p>
+      {group && <p className={styles.groupNote}>{groupCount(booking.people)}</p>}
       <dl className={styles.facts}>
         <div>
           <dt>人数</dt>
@@ -186,8 +189,9 @@ function AnswerPanel({ answer }: { answer: CheckinAnswer | undefined }) {
           <dd>{booking.dayShortDesc}</dd>
         </div>
         <div className={styles.wide}>
-          <dt>参观人</dt>
-          <dd>{booking.names.join('、')}</dd>
+          {/* A group's ticket names its leader first, then every member: the leader is whom the desk talks to. */}
+          <dt>{group ? '领队' : '参观人'}</dt>
+          <dd>{group ? booking.names[0] : booking.names.join('、')}</dd>
         </div>
       </dl>
       <p className={styles.ticket}>

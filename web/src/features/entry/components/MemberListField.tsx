@@ -1,0 +1,217 @@
+import { UploadOutlined } from '@ant-design/icons';
+import {
+  checkGroupAges,
+  checkGroupSize,
+  ENTRY_ADULT_AGE,
+  EntryGroupMessages,
+  type EntryRules,
+  ID_TYPE_LABELS,
+  type ListedMember,
+  museumDayOf,
+  parseMemberList,
+} from '@museum/shared';
+import { Alert, Button, Form, type FormRule, Input } from 'antd';
+import { type ChangeEvent, useId, useMemo, useRef } from 'react';
+import { message } from '@/shared/lib/feedback';
+import styles from './MemberListField.module.css';
+
+/** The files a member list is read from: a spreadsheet, or its rows saved as text. */
+const LIST_FILES = '.xlsx,.csv,.txt';
+
+const LIST_FORMAT =
+  '每行一人：姓名、证件号码、年龄，用 Tab、逗号或空格隔开；不是居民身份证的，请写明证件类型（如护照）。' +
+  '可从 Excel 中选中这几列直接复制粘贴，表头行会自动跳过。例如：';
+
+/**
+ * The unread lines are a note beside the list, not a page's announcement: antd draws an alert with a description
+ * large (its own styles outweigh a class, so these are given as its semantic styles).
+ */
+const PROBLEMS_LOOK = {
+  root: { padding: '10px 14px' },
+  icon: { fontSize: 16 },
+  title: { marginBottom: 2, fontSize: 14, fontWeight: 500 },
+};
+
+/** The form's fields this one reads: the list, and the visit day that ages read from ID numbers are taken on. */
+export interface MemberListValues {
+  applyTime?: string;
+  members?: string;
+}
+
+/** The list as the form holds it (the text typed, pasted or imported), read on the visit day (today until chosen). */
+export const readMembers = (text: string | undefined, day: string | undefined) =>
+  parseMemberList(text ?? '', day ?? museumDayOf(new Date()));
+
+/**
+ * The list's rules, in the order a leader fixes them: something listed, every line read, then the museum's group
+ * size and the adults the minors need (the server checks the same).
+ */
+const listRule =
+  (rules: EntryRules | undefined): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: async (_rule, text?: string) => {
+      const { members, problems } = readMembers(text, getFieldValue('applyTime'));
+      if (members.length === 0 && problems.length === 0) throw new Error(EntryGroupMessages.membersRequired);
+      if (problems.length > 0) throw new Error(`名单中有 ${problems.length} 行未能读取，请按下方提示修改`);
+      const problem =
+        (rules && checkGroupSize(members.length, rules)) ??
+        checkGroupAges(members.map((member) => member.age));
+      if (problem) throw new Error(problem);
+    },
+  });
+
+/**
+ * A spreadsheet's rows as lines of text, each row's cells joined by tabs, as a list copied out of Excel reads.
+ * An .xlsx is read in the browser (read-excel-file, loaded only then); a .csv or .txt as UTF-8, or as GBK when it
+ * is not, since that is how Excel on a Chinese Windows saves CSV.
+ */
+async function readListFile(file: File): Promise<string> {
+  if (/\.xlsx$/i.test(file.name)) {
+    const { readSheet } = await import('read-excel-file/browser');
+    const rows = await readSheet(file);
+    return rows.map((row) => row.map((cell) => (cell === null ? '' : String(cell))).join('\t')).join('\n');
+  }
+  if (!/\.(csv|txt)$/i.test(file.name)) throw new Error('unsupported file');
+  const bytes = await file.arrayBuffer();
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('gb18030').decode(bytes);
+  }
+}
+
+/** The members as read: the leader checks each against the list they pasted. */
+function MembersTable({ members }: { members: ListedMember[] }) {
+  const captionId = useId();
+  return (
+    <section
+      className={styles.tableBox}
+      aria-labelledby={captionId}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls in its box, which a keyboard must reach
+      tabIndex={0}
+    >
+      <table className={styles.table}>
+        <caption id={captionId} className="visually-hidden">
+          已读取的成员
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.index}>
+              序号
+            </th>
+            <th scope="col">姓名</th>
+            <th scope="col">证件类型</th>
+            <th scope="col">证件号码</th>
+            <th scope="col" className={styles.age}>
+              年龄
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a row is read afresh from the text, its line its only identity (a person may be listed twice)
+            <tr key={index}>
+              <td className={styles.index}>{index + 1}</td>
+              <td>{member.name}</td>
+              <td className={styles.type}>{ID_TYPE_LABELS[member.idType]}</td>
+              <td className={styles.number}>{member.idCard}</td>
+              <td className={styles.age}>{member.age}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/**
+ * 成员名单: pasted from a spreadsheet, typed, or imported from a file, one person a line (parseMemberList), and
+ * shown back as it was read, with the lines it could not read and the group rules checked as the leader types.
+ */
+export function MemberListField({ rules }: { rules: EntryRules | undefined }) {
+  const form = Form.useFormInstance<MemberListValues>();
+  const text = Form.useWatch('members', form);
+  const day = Form.useWatch('applyTime', form);
+  const { members, problems } = useMemo(() => readMembers(text, day), [text, day]);
+  const file = useRef<HTMLInputElement>(null);
+  const minors = members.filter((member) => member.age < ENTRY_ADULT_AGE).length;
+
+  async function importFile(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0];
+    // Cleared, so that choosing the same file again (after fixing it) reads it again.
+    event.target.value = '';
+    if (!chosen) return;
+    try {
+      form.setFieldValue('members', await readListFile(chosen));
+      void form.validateFields(['members']);
+    } catch {
+      message.error('未能读取该文件，请使用 .xlsx、.csv 或 .txt 格式，或直接粘贴名单');
+    }
+  }
+
+  return (
+    <div className={styles.list}>
+      <Form.Item
+        name="members"
+        label={
+          <>
+            成员名单
+            {rules && (
+              <span className={styles.labelNote}>
+                {rules.groupMin}–{rules.groupMax} 人，不含领队
+              </span>
+            )}
+          </>
+        }
+        dependencies={['applyTime']}
+        rules={[listRule(rules)]}
+        extra={
+          <div className={styles.format}>
+            <p>{LIST_FORMAT}</p>
+            <pre className={styles.example}>
+              {'张三\t110101201103011238\t15\nTom Smith, 护照, E12345678, 14'}
+            </pre>
+          </div>
+        }
+        className={styles.field}
+      >
+        <Input.TextArea
+          rows={8}
+          spellCheck={false}
+          autoComplete="off"
+          placeholder="在此粘贴成员名单，每行一人"
+          className={styles.text}
+        />
+      </Form.Item>
+      <div className={styles.tools}>
+        <Button icon={<UploadOutlined />} onClick={() => file.current?.click()}>
+          从表格导入
+        </Button>
+        <span className={styles.toolsNote}>支持 .xlsx、.csv、.txt；表格中的证件号码请设为文本格式</span>
+        <input ref={file} type="file" accept={LIST_FILES} className={styles.file} onChange={importFile} />
+      </div>
+      {/* Always there, so that a screen reader hears the count change as the list is pasted or fixed. */}
+      <p className={styles.count} role="status">
+        {(members.length > 0 || problems.length > 0) &&
+          `共 ${members.length} 人（另有领队 1 人）${minors > 0 ? `，其中未满 ${ENTRY_ADULT_AGE} 周岁 ${minors} 人` : ''}`}
+      </p>
+      {problems.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={`以下 ${problems.length} 行未能读取，请在名单中修改：`}
+          description={
+            <ul className={styles.problems}>
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          }
+          className={styles.alert}
+          styles={PROBLEMS_LOOK}
+        />
+      )}
+      {members.length > 0 && <MembersTable members={members} />}
+    </div>
+  );
+}
