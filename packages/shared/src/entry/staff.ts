@@ -21,6 +21,11 @@ export const EntryStaffPaths = {
    * `{applyTime, channel, users, phone?}` (admin, frontdesk): a booking at the window or by phone.
    */
   bookings: '/admin/entry/bookings',
+  /**
+   * PUT (admin, frontdesk, audited): cancels a booking the front desk made, for a visitor who calls or comes to
+   * the window; a visitor cancels their own online.
+   */
+  bookingCancel: (id: number | string) => `/admin/entry/bookings/${id}/cancel`,
   /** GET `?date=[&full=true]` (admin, frontdesk; full data admin only, audited): the day's bookings as CSV. */
   export: '/admin/entry/bookings/export',
   /** GET `?pageNum=&pageSize=` (admin): the documents barred for their no-shows. */
@@ -102,6 +107,9 @@ export const EntryStaffMessages = {
   fullForbidden: '只有管理员可以导出完整的姓名和手机号',
   channelInvalid: '预约方式应为 window（窗口）或 phone（电话）',
   deskBooked: '预约成功，请打印入馆凭证交给观众',
+  deskCancelled: '已取消预约，名额已释放',
+  onlineCancelsOnline: '线上预约请观众在个人中心自行取消',
+  notCancellable: '该预约已不能取消（已取消、已入馆或已记为未到馆）',
 } as const;
 
 const entryDay = (required: string = EntryStaffMessages.dayRequired) =>

@@ -31,10 +31,11 @@ import {
   checkDay,
   placeBooking,
   placesLeft,
+  releaseBooking,
   visitorDocuments,
   windowDays,
 } from './booking.ts';
-import { barredUntilOf, noShowsOf, releaseDocuments } from './documents.ts';
+import { barredUntilOf, noShowsOf } from './documents.ts';
 import { closeAccountGroups } from './groups.ts';
 import { entryBookingIds, entryBookings, entryDays } from './tables.ts';
 
@@ -214,24 +215,14 @@ export function createEntryService(ctx: AppContext) {
       if (booking.status !== EntryStatus.booked) throw fail(EntryMessages.notCancellable);
       if (clock.hasPassed(booking.visitDay, rules.closingTime)) throw fail(EntryMessages.cancelTooLate);
       const row = await db.transaction(async (tx) => {
-        const [cancelled] = await tx
-          .update(entryBookings)
-          .set({ status: EntryStatus.cancelled, cancelledAt: sql`now()` })
-          .where(and(eq(entryBookings.id, id), eq(entryBookings.status, EntryStatus.booked)))
-          .returning();
+        const cancelled = await releaseBooking(tx, id, clock.today());
         // A second cancel racing this one finds nothing left to cancel.
         if (!cancelled) throw fail(EntryMessages.notCancellable);
-        const onTheDay = clock.today() >= cancelled.visitDay;
-        await releaseDocuments(tx, [cancelled.id], { noShow: onTheDay });
-        await tx
-          .update(entryDays)
-          .set({ booked: sql`${entryDays.booked} - ${cancelled.people}` })
-          .where(eq(entryDays.day, cancelled.visitDay));
         await sendMessage(tx, {
           userId,
           kind: MessageKind.reservation,
           title: '入馆预约已取消',
-          content: `您${shortDayDesc(cancelled.visitDay)}的入馆预约（票号 ${cancelled.ticketCode}，${cancelled.people} 人）已取消，名额已释放。${onTheDay ? '参观当日取消计为一次爽约。' : ''}欢迎改日再来。`,
+          content: `您${shortDayDesc(cancelled.visitDay)}的入馆预约（票号 ${cancelled.ticketCode}，${cancelled.people} 人）已取消，名额已释放。${cancelled.onTheDay ? '参观当日取消计为一次爽约。' : ''}欢迎改日再来。`,
           link: userCenterPath('bookings'),
         });
         return cancelled;

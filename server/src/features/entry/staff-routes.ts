@@ -102,6 +102,13 @@ export async function entryStaffRoutes(fastify: FastifyInstance, operations: Ent
       ok(await operations.bookAtDesk(request.staff, request.body), EntryStaffMessages.deskBooked),
   );
 
+  app.put(
+    EntryStaffPaths.bookingCancel(':id'),
+    { onRequest: desk, schema: { params: idParamSchema, response: answer.data(entryStaffBookingSchema) } },
+    async (request) =>
+      ok(await operations.cancelAtDesk(request.staff, request.params.id), EntryStaffMessages.deskCancelled),
+  );
+
   app.get(
     EntryStaffPaths.bans,
     { onRequest: admin, schema: { querystring: pageQuerySchema, response: answer.list(entryBanSchema) } },

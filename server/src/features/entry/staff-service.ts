@@ -7,6 +7,7 @@ import {
   type EntryCalendarDay,
   EntryChannel,
   type EntryDayChange,
+  EntryMessages,
   type EntryStaffBooking,
   EntryStaffMessages,
   EntryStatus,
@@ -34,7 +35,7 @@ import type { StaffUser } from '../../platform/http/staff-auth.ts';
 import { createSmsProvider, type SmsNotice } from '../../platform/sms/index.ts';
 import { sendMessage } from '../messages/index.ts';
 import { type AuditActor, actorOf, recordAudit, SYSTEM_ACTOR } from '../staff/index.ts';
-import { checkDay, placeBooking, visitorDocuments } from './booking.ts';
+import { checkDay, placeBooking, releaseBooking, visitorDocuments } from './booking.ts';
 import { effectiveDay, ruleReason } from './calendar.ts';
 import { barredDocuments, type Holder, liftBar, releaseDocuments } from './documents.ts';
 import { markGroups } from './groups.ts';
@@ -440,6 +441,37 @@ export function createEntryOperations(ctx: AppContext) {
         after: { channel: row.channel, date: row.visitDay, people: row.people, ticketCode: row.ticketCode },
       });
       return ticketOf(ctx, row);
+    },
+
+    /**
+     * Cancels a window or phone booking for a visitor without a smartphone, under the visitor's own rules (before
+     * the day closes; on the day it counts as a no-show); audited.
+     */
+    async cancelAtDesk(by: StaffUser, id: number): Promise<EntryStaffBooking> {
+      const [booking] = await db.select().from(entryBookings).where(eq(entryBookings.id, id)).limit(1);
+      if (!booking) throw fail(EntryMessages.notFound);
+      if (booking.channel === EntryChannel.online || booking.channel === EntryChannel.group) {
+        throw fail(EntryStaffMessages.onlineCancelsOnline);
+      }
+      if (clock.hasPassed(booking.visitDay, rules.closingTime)) throw fail(EntryMessages.cancelTooLate);
+      const row = await db.transaction(async (tx) => {
+        const cancelled = await releaseBooking(tx, id, clock.today());
+        if (!cancelled) throw fail(EntryStaffMessages.notCancellable);
+        await recordAudit(tx, {
+          actor: actorOf(by),
+          action: 'status',
+          module: 'entry',
+          recordId: String(id),
+          before: { status: EntryStatus.booked },
+          after: {
+            status: EntryStatus.cancelled,
+            ticketCode: cancelled.ticketCode,
+            noShow: cancelled.onTheDay,
+          },
+        });
+        return cancelled;
+      });
+      return toStaffBooking(row);
     },
 
     /** The documents barred for their no-shows, their holders masked. */

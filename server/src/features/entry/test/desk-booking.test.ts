@@ -1,8 +1,10 @@
-import { EntryMessages, EntryRuleMessages, EntryStaffMessages } from '@museum/shared';
+import { EntryMessages, EntryRuleMessages, EntryStaffMessages, EntryStaffPaths } from '@museum/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/helpers/app.ts';
 import { createSignedInUser, type TestUser, testIdCard } from '#test/helpers/users.ts';
 import { createStaff, type TestStaff } from '../../staff/test/support.ts';
+import { entryDays } from '../tables.ts';
 import { auditRows } from './operations-support.ts';
 
 /**
@@ -135,5 +137,34 @@ describe('the window reserve', () => {
     expect((await deskBooking({ applyTime: day, channel: 'window', users: [elder(7)] }, editor)).code).toBe(
       403,
     );
+  });
+
+  it('cancels a window booking for a visitor who calls: the reserve gets its places back, once', async () => {
+    const day = '2026-12-06';
+    const booked = await deskBooking({ applyTime: day, channel: 'phone', users: [elder(8), elder(9)] });
+    expect(booked.code).toBe(200);
+    const cancel = () =>
+      t.api('PUT', EntryStaffPaths.bookingCancel(booked.data.id), { headers: desk.headers });
+    const [first, second] = await Promise.all([cancel(), cancel()]);
+    const answers = [first, second].sort((a, b) => a.code - b.code);
+    expect(answers[0]).toMatchObject({
+      code: 200,
+      msg: EntryStaffMessages.deskCancelled,
+      data: { status: 'cancelled' },
+    });
+    expect(answers[1]).toEqual({ code: 500, msg: EntryStaffMessages.notCancellable });
+    // Both places are back, and counted back from the front desk's share (the reserve is theirs again).
+    const [row] = await t.db.select().from(entryDays).where(eq(entryDays.day, day));
+    expect(row).toMatchObject({ booked: 0, windowBooked: 0 });
+    expect((await auditRows(t, 'status')).some((row) => row.recordId === String(booked.data.id))).toBe(true);
+  });
+
+  it('leaves online bookings to their visitors', async () => {
+    const day = '2026-12-06';
+    const [visitor] = await onlineVisitors(1);
+    const online = await bookOnline(visitor!, day);
+    expect(
+      await t.api('PUT', EntryStaffPaths.bookingCancel(online.data.id), { headers: desk.headers }),
+    ).toEqual({ code: 500, msg: EntryStaffMessages.onlineCancelsOnline });
   });
 });

@@ -94,8 +94,11 @@ function TicketFace({ title, code, dayShortDesc, entryHours, status, valid, who,
   );
 }
 
-/** The entry ticket: the QR code scanned at the gate, the ticket code, the day and the visitors. */
-export function TicketCard({ booking }: { booking: EntryBooking }) {
+/**
+ * The entry ticket: the QR code scanned at the gate, the ticket code, the day and the visitors. `printed`: the
+ * front desk's paper ticket, handed to a visitor who may have no phone to keep a screenshot on.
+ */
+export function TicketCard({ booking, printed = false }: { booking: EntryBooking; printed?: boolean }) {
   const valid = booking.status === EntryStatus.booked && !booking.past;
   return (
     <TicketFace
@@ -106,7 +109,11 @@ export function TicketCard({ booking }: { booking: EntryBooking }) {
       status={booking.past && valid ? '已过期' : ENTRY_STATUS_LABELS[booking.status]}
       valid={valid}
       who={[['参观人', booking.users.map((user) => `${user.name}（${visitorFacts(user)}）`).join('、')]]}
-      note="请携带参观人本人有效证件，在入口出示此二维码核验入馆。截图保存亦可使用。"
+      note={
+        printed
+          ? '请妥善保管此凭证。参观当日请携带参观人本人有效证件，在入口出示此凭证核验入馆。'
+          : '请携带参观人本人有效证件，在入口出示此二维码核验入馆。截图保存亦可使用。'
+      }
     />
   );
 }

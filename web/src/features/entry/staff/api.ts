@@ -67,6 +67,7 @@ export const entryStaffApi = {
       { date, full: full ? 'true' : undefined },
       { responseType: 'blob' },
     ),
+  cancelAtDesk: (id: number) => http.put<ApiResult<EntryStaffBooking>>(EntryStaffPaths.bookingCancel(id)),
   groups: (query: EntryGroupsQuery) =>
     http.get<ListResult<EntryGroupRow>>(EntryStaffPaths.groups, { ...query }),
   group: (id: number) => http.get<ApiResult<EntryGroupDetail>>(EntryStaffPaths.group(id)),

@@ -41,6 +41,20 @@ const rows = [
     checkedInAt: '2026-11-25T02:05:00.000Z',
   },
   {
+    id: 4,
+    date: '2026-11-25',
+    dayShortDesc: '11月25日 周三',
+    status: 'booked',
+    channel: 'phone',
+    ticketCode: 'PQ34RS56',
+    people: 1,
+    names: ['赵*兰'],
+    phone: '',
+    createdAt: '2026-11-22T02:00:00.000Z',
+    cancelledAt: null,
+    checkedInAt: null,
+  },
+  {
     id: 3,
     date: '2026-11-25',
     dayShortDesc: '11月25日 周三',
@@ -152,5 +166,31 @@ describe("a day's bookings", () => {
     expect(exportCalls(calls)).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole('button', { name: '导出完整信息' }));
     await waitFor(() => expect(exportCalls(calls)[0]?.query.get('full')).toBe('true'));
+  });
+
+  it('cancels a booking the desk made, after confirming, and offers it for no other', async () => {
+    const calls = fakeServer({
+      'GET /admin/me': ok(profiles.frontdesk),
+      'GET /admin/entry/bookings': list,
+      'PUT /admin/entry/bookings/4/cancel': ok({ ...rows[1], status: 'cancelled' }),
+    });
+    renderConsole('/admin/entry/bookings');
+    await screen.findByText('PQ34RS56');
+    // Online bookings are their visitors' to cancel; a checked-in or group ticket is not cancelled here.
+    expect(
+      screen
+        .getAllByRole('button', { name: /^取消预约：/ })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['取消预约：票号 PQ34RS56']);
+    fireEvent.click(screen.getByRole('button', { name: '取消预约：票号 PQ34RS56' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(confirm.textContent).toContain('赵*兰，共 1 人');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: '取消预约' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PUT').map((call) => call.path)).toEqual([
+        '/admin/entry/bookings/4/cancel',
+      ]),
+    );
   });
 });

@@ -27,7 +27,7 @@ import { message, modal } from '@/shared/lib/feedback';
 import { ConsolePage } from '@/shared/ui/console-page/ConsolePage';
 import { PagedTable } from '@/shared/ui/console-page/PagedTable';
 import { hasRole, useStaffSession } from '../../../staff';
-import { type EntryBookingsQuery, entryStaffApi, saveBlob, useEntryBookings } from '../api';
+import { type EntryBookingsQuery, entryStaffApi, saveBlob, useEntryBookings, useEntryMutation } from '../api';
 import { museumDateTime, museumTime, museumToday } from '../components/dates';
 import styles from './BookingsScreen.module.css';
 
@@ -53,6 +53,7 @@ export default function BookingsScreen() {
   const [phoneError, setPhoneError] = useState<string>();
   const [exporting, setExporting] = useState(false);
   const bookings = useEntryBookings(query);
+  const cancelAtDesk = useEntryMutation(entryStaffApi.cancelAtDesk);
   const { data } = bookings;
 
   const filter = (changes: Partial<EntryBookingsQuery>) =>
@@ -87,6 +88,16 @@ export default function BookingsScreen() {
       okText: '导出完整信息',
       cancelText: '取消',
       onOk: () => download(true),
+    });
+
+  const confirmCancel = (row: EntryStaffBooking) =>
+    modal.confirm({
+      title: `取消票号 ${row.ticketCode} 的预约？`,
+      content: `${row.names.join('、')}，共 ${row.people} 人。取消后名额释放${row.date === museumToday() ? '；参观当日取消计为一次爽约' : ''}。请向观众确认后再取消。`,
+      okText: '取消预约',
+      okButtonProps: { danger: true },
+      cancelText: '不取消',
+      onOk: () => cancelAtDesk.mutateAsync(row.id),
     });
 
   const columns: TableColumnsType<EntryStaffBooking> = [
@@ -133,6 +144,25 @@ export default function BookingsScreen() {
             : '—',
     },
     { title: '预约时间', dataIndex: 'createdAt', width: 140, render: museumDateTime, responsive: ['lg'] },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 90,
+      // Only what the desk booked: a visitor without a smartphone cancels by calling or at the window.
+      render: (_value, row) =>
+        row.status === EntryStatus.booked &&
+        (row.channel === EntryChannel.window || row.channel === EntryChannel.phone) ? (
+          <Button
+            type="link"
+            danger
+            size="small"
+            aria-label={`取消预约：票号 ${row.ticketCode}`}
+            onClick={() => confirmCancel(row)}
+          >
+            取消预约
+          </Button>
+        ) : null,
+    },
   ];
 
   const counts = data?.counts;

@@ -73,7 +73,7 @@ export default function WindowBookingScreen() {
         description="预约成功。请打印入馆凭证交给观众，凭证上的二维码在入口核验。"
       >
         <div className={styles.printable}>
-          <TicketCard booking={ticket} />
+          <TicketCard booking={ticket} printed />
         </div>
         <Space className={styles.actions}>
           <Button type="primary" icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
