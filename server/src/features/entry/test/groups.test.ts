@@ -11,8 +11,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/helpers/app.ts';
 import { createSignedInUser, type TestUser, testIdCard } from '#test/helpers/users.ts';
+import { addDays } from '../../../platform/clock.ts';
 import { createStaff, type TestStaff } from '../../staff/test/support.ts';
-import { entryDays } from '../tables.ts';
+import { BOOKING_RETENTION_DAYS, purgeOldBookings } from '../retention.ts';
+import { entryDays, entryGroups } from '../tables.ts';
 import { auditRows } from './operations-support.ts';
 
 /**
@@ -272,5 +274,15 @@ describe('group places under concurrency', () => {
     ]);
     const mine = await t.api('GET', EntryPaths.groupDetail(group.id), { headers: leader.headers });
     expect(await groupBooked(day)).toBe(mine.data.status === GroupStatus.approved ? 12 : 0);
+  });
+});
+
+describe('retention', () => {
+  it(`deletes a group's application with its member list ${BOOKING_RETENTION_DAYS} days after the visit`, async () => {
+    const { data: group } = await apply(application('2026-12-05', members(10, 1)));
+    const old = addDays(TODAY, -BOOKING_RETENTION_DAYS - 1);
+    await t.db.update(entryGroups).set({ visitDay: old }).where(eq(entryGroups.id, group.id));
+    expect(await purgeOldBookings(t.ctx, now)).toBeGreaterThanOrEqual(1);
+    expect(await t.db.select().from(entryGroups).where(eq(entryGroups.id, group.id))).toEqual([]);
   });
 });
