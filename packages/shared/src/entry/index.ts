@@ -1,3 +1,4 @@
+export * from './door.ts';
 export * from './groups.ts';
 export * from './paths.ts';
 export * from './rules.ts';

@@ -97,6 +97,7 @@ export const EntryStaffMessages = {
   alreadyCheckedIn: (time: string) => `该票已于 ${time} 核验入馆，请勿重复入馆`,
   otherDay: (day: string) => `该票预约的是 ${day}，不是今天`,
   checkedIn: '核验成功，请入馆',
+  deskInvalid: '检票口名称须为 1 到 40 个字',
   banReasonRequired: '请填写解除禁约的原因',
   banReasonTooLong: `解除原因不能超过${ENTRY_BAN_REASON_MAX_LENGTH}个字`,
   banNotFound: '该禁约不存在或已解除',
@@ -228,6 +229,15 @@ export const entryCheckinSchema = z.object(
       .max(64, EntryStaffMessages.codeInvalid)
       .regex(/^[A-Za-z0-9]+$/, EntryStaffMessages.codeInvalid)
       .transform((code) => code.toUpperCase()),
+    /** Which entrance scanned it (the desk's own name), for the door's conflicts list. */
+    desk: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: EntryStaffMessages.deskInvalid })
+        .trim()
+        .max(40, EntryStaffMessages.deskInvalid)
+        .optional(),
+    ),
   },
   { error: EntryStaffMessages.codeRequired },
 );

@@ -1,4 +1,5 @@
 import type { Feature } from '../../platform/feature.ts';
+import { createDoor } from './door.ts';
 import { groupRoutes } from './group-routes.ts';
 import { createGroupReviewService, createGroupService } from './groups.ts';
 import { purgeOldBookings } from './retention.ts';
@@ -22,7 +23,7 @@ export const entryFeature: Feature = {
     const entry = createEntryService(ctx);
     await entryRoutes(app, entry);
     await groupRoutes(app, createGroupService(ctx), createGroupReviewService(ctx), entry);
-    await entryStaffRoutes(app, createEntryOperations(ctx));
+    await entryStaffRoutes(app, createEntryOperations(ctx), createDoor(ctx));
   },
   retention: purgeOldBookings,
   jobs: [

@@ -1,4 +1,12 @@
 import {
+  DoorMessages,
+  DoorPaths,
+  doorBatchSchema,
+  doorConflictSchema,
+  doorConflictsQuerySchema,
+  doorManifestQuerySchema,
+  doorManifestSchema,
+  doorScanResultSchema,
   EntryStaffMessages,
   EntryStaffPaths,
   entryBanLiftSchema,
@@ -25,10 +33,12 @@ import { z } from 'zod';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { answer, typed } from '../../platform/http/routes.ts';
 import { requireStaff } from '../../platform/http/staff-auth.ts';
+import { actorOf } from '../staff/index.ts';
+import type { Door } from './door.ts';
 import type { EntryOperations } from './staff-service.ts';
 
 /** Entry operations (docs/PRODUCT.md "Staff console"): front desk and admins see and check in; admins change days. */
-export async function entryStaffRoutes(fastify: FastifyInstance, operations: EntryOperations) {
+export async function entryStaffRoutes(fastify: FastifyInstance, operations: EntryOperations, door: Door) {
   const app = typed(fastify);
   const desk = requireStaff(StaffRole.frontdesk);
   const admin = requireStaff(StaffRole.admin);
@@ -83,7 +93,10 @@ export async function entryStaffRoutes(fastify: FastifyInstance, operations: Ent
     EntryStaffPaths.checkin,
     { onRequest: desk, schema: { body: entryCheckinSchema, response: answer.data(entryStaffBookingSchema) } },
     async (request) =>
-      ok(await operations.checkIn(request.staff, request.body.code), EntryStaffMessages.checkedIn),
+      ok(
+        await operations.checkIn(request.staff, request.body.code, request.body.desk),
+        EntryStaffMessages.checkedIn,
+      ),
   );
 
   app.get(
@@ -107,6 +120,34 @@ export async function entryStaffRoutes(fastify: FastifyInstance, operations: Ent
     { onRequest: desk, schema: { params: idParamSchema, response: answer.data(entryStaffBookingSchema) } },
     async (request) =>
       ok(await operations.cancelAtDesk(request.staff, request.params.id), EntryStaffMessages.deskCancelled),
+  );
+
+  app.get(
+    DoorPaths.manifest,
+    {
+      onRequest: desk,
+      schema: { querystring: doorManifestQuerySchema, response: answer.data(doorManifestSchema) },
+    },
+    async (request) => ok(await door.manifest(request.query.date, request.query.since)),
+  );
+
+  app.post(
+    DoorPaths.batch,
+    {
+      onRequest: desk,
+      schema: { body: doorBatchSchema, response: answer.data(z.array(doorScanResultSchema)) },
+    },
+    async (request) =>
+      ok(await door.batch(request.body, actorOf(request.staff)), DoorMessages.received(request.body.length)),
+  );
+
+  app.get(
+    DoorPaths.conflicts,
+    {
+      onRequest: desk,
+      schema: { querystring: doorConflictsQuerySchema, response: answer.data(z.array(doorConflictSchema)) },
+    },
+    async (request) => ok(await door.conflicts(request.query.date)),
   );
 
   app.get(

@@ -38,6 +38,7 @@ import { type AuditActor, actorOf, recordAudit, SYSTEM_ACTOR } from '../staff/in
 import { checkDay, placeBooking, releaseBooking, visitorDocuments } from './booking.ts';
 import { effectiveDay, ruleReason } from './calendar.ts';
 import { barredDocuments, type Holder, liftBar, releaseDocuments } from './documents.ts';
+import { recordOnlineScan } from './door.ts';
 import { markGroups } from './groups.ts';
 import { bookedVisitors, bookingFacts, ticketOf } from './service.ts';
 import { entryBookingIds, entryBookings, entryDays } from './tables.ts';
@@ -299,7 +300,7 @@ export function createEntryOperations(ctx: AppContext) {
      * Checks a ticket in: one conditional statement both decides (booked, today) and marks it, so two desks
      * scanning the same code at once check it in once. A refusal says why.
      */
-    async checkIn(by: StaffUser, code: string): Promise<EntryStaffBooking> {
+    async checkIn(by: StaffUser, code: string, desk = '在线检票'): Promise<EntryStaffBooking> {
       const today = clock.today();
       const row = await db.transaction(async (tx) => {
         const [checked] = await tx
@@ -315,6 +316,7 @@ export function createEntryOperations(ctx: AppContext) {
           .returning();
         if (!checked) return null;
         if (checked.channel === EntryChannel.group) await markGroups(tx, [checked.id], GroupStatus.checkedIn);
+        await recordOnlineScan(tx, checked, desk, by.username);
         await recordAudit(tx, {
           actor: actorOf(by),
           action: 'checkin',

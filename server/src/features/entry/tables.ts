@@ -53,6 +53,11 @@ export const entryBookings = pg.pgTable(
     createdAt: createdAt(),
     cancelledAt: moment('cancelled_at'),
     checkedInAt: moment('checked_in_at'),
+    /** Any change (booked, cancelled, checked in): the doors' manifest answers what changed since a time. */
+    updatedAt: moment('updated_at')
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => sql`now()`),
   },
   (t) => [
     pg
@@ -61,6 +66,7 @@ export const entryBookings = pg.pgTable(
       .where(sql`${t.status} <> 'cancelled'`),
     pg.index('entry_bookings_user_idx').on(t.userId, t.id),
     pg.index('entry_bookings_day_idx').on(t.visitDay, t.status),
+    pg.index('entry_bookings_day_updated_idx').on(t.visitDay, t.updatedAt),
   ],
 );
 
@@ -141,5 +147,33 @@ export const entryGroups = pg.pgTable(
     pg.index('entry_groups_user_idx').on(t.userId, t.id),
     pg.index('entry_groups_status_idx').on(t.status, t.id),
     pg.index('entry_groups_day_idx').on(t.visitDay),
+  ],
+);
+
+/**
+ * Every scan a desk sent late (docs/PRODUCT.md "The door without a network"), kept by its nonce so a retried batch
+ * applies each scan once; `outcome` says what it became. A ticket's scans that let it in, earliest first, are its
+ * check-in and its conflicts.
+ */
+export const entryScans = pg.pgTable(
+  'entry_scans',
+  {
+    id: pg.serial('id').primaryKey(),
+    nonce: pg.varchar('nonce', { length: 64 }).notNull().unique(),
+    bookingId: pg.integer('booking_id').references(() => entryBookings.id, { onDelete: 'cascade' }),
+    /** The museum day of the scan. */
+    day: pg.date('day', { mode: 'string' }).notNull(),
+    desk: pg.varchar('desk', { length: 40 }).notNull(),
+    scannedAt: pg.timestamp('scanned_at', { withTimezone: true }).notNull(),
+    receivedAt: createdAt(),
+    staff: pg.varchar('staff', { length: 64 }).notNull(),
+    /** admitted, conflict, unknown or refused (DoorOutcome). */
+    outcome: pg.varchar('outcome', { length: 16 }).notNull(),
+    /** Why a scan was refused, as the door words it. */
+    message: pg.varchar('message', { length: 100 }),
+  },
+  (t) => [
+    pg.index('entry_scans_booking_idx').on(t.bookingId, t.scannedAt),
+    pg.index('entry_scans_day_idx').on(t.day),
   ],
 );
