@@ -39,6 +39,7 @@ import {
   educationSummarySchema,
   engagementCountsSchema,
   entryBookingSchema,
+  entryGroupSchema,
   entryRulesSchema,
   entrySlotSchema,
   entryStandingSchema,
@@ -168,6 +169,7 @@ const ids = {
   affair: 0,
   culId: '',
   booking: 0,
+  group: 0,
   application: 0,
   order: 0,
   orderModule: 0,
@@ -253,6 +255,21 @@ beforeAll(async () => {
       applyTime: day,
       users: [{ name: '阿依古丽', sex: 0, age: 28 }],
       phone: '13512345678',
+    })
+  ).id;
+
+  // A school's group for the same day, its members with passports.
+  ids.group = (
+    await act(EntryPaths.group, {
+      applyTime: day,
+      orgName: '乌鲁木齐市第一中学',
+      leader: { name: '阿依古丽', idType: 2, idCard: 'E10000000', phone: '13512345678' },
+      members: Array.from({ length: 10 }, (_, i) => ({
+        name: `学生${i + 1}`,
+        idType: 2,
+        idCard: `E2000000${i}`,
+        age: 15,
+      })),
     })
   ).id;
 
@@ -482,6 +499,10 @@ describe('visitor services', () => {
   contract(EntryPaths.detail(':id'), result(entryBookingSchema), () => EntryPaths.detail(ids.booking), {
     as: me,
   });
+  contract(EntryPaths.groupList, list(entryGroupSchema), () => EntryPaths.groupList, { as: me });
+  contract(EntryPaths.groupDetail(':id'), result(entryGroupSchema), () => EntryPaths.groupDetail(ids.group), {
+    as: me,
+  });
   contract(ApplicationPaths.setting, result(venueSettingSchema), () => ApplicationPaths.setting);
   contract(ApplicationPaths.list, list(venueApplicationSchema), () => ApplicationPaths.list, {
     as: me,
@@ -572,6 +593,7 @@ describe("answers of the visitor's actions made while preparing", () => {
     });
   answered(EngagementPaths.action, result(actionStateSchema));
   answered(EntryPaths.apply, result(entryBookingSchema));
+  answered(EntryPaths.group, result(entryGroupSchema));
   answered(OrderPaths.order, result(eventOrderAnswerSchema));
   answered(ApplicationPaths.apply, result(venueApplicationSchema));
   answered(DonationPaths.report, result(donationReportAnswerSchema));

@@ -7,6 +7,7 @@ import { venueApplications } from '../../applications/tables.ts';
 import { exhibitions, notices } from '../../content/tables.ts';
 import { donationReports } from '../../donations/tables.ts';
 import { dailyHits } from '../../engagement/tables.ts';
+import { entryGroups } from '../../entry/tables.ts';
 import { bookOn } from '../../entry/test/operations-support.ts';
 import { createStaff } from '../../staff/test/support.ts';
 
@@ -130,11 +131,23 @@ describe('the dashboard', () => {
       { ...common, type: '藏品捐赠', status: 'contacted', createdAt: ago(30) },
       { ...common, type: '藏品捐赠', status: 'accepted', createdAt: ago(2000) },
     ]);
+    await t.db.insert(entryGroups).values({
+      userId: visitor.id,
+      visitDay: '2026-12-04',
+      orgName: '某校',
+      people: 11,
+      minors: 10,
+      leaderCipher: '',
+      membersCipher: '',
+      phone: visitor.phone,
+      createdAt: ago(26),
+    });
     const { reviews } = (await dashboard(staff.reviewer.headers)).data;
     expect(reviews.queues).toEqual([
       { queue: 'applications', pending: 2, oldestAt: ago(3 * 24 + 1).toISOString(), oldestDays: 3 },
       { queue: 'donations', pending: 2, oldestAt: ago(5 * 24 + 2).toISOString(), oldestDays: 5 },
       { queue: 'orders', pending: 0, oldestAt: null, oldestDays: null },
+      { queue: 'groups', pending: 1, oldestAt: ago(26).toISOString(), oldestDays: 1 },
     ]);
   });
 
