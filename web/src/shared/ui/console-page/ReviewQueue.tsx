@@ -16,6 +16,7 @@ import {
 import type { ReactNode } from 'react';
 import { ConsolePage } from './ConsolePage';
 import { FormError } from './FormModal';
+import { formatRecordTime, OVERDUE_DAYS, waitingDays } from './format';
 import { PagedTable } from './PagedTable';
 import styles from './review.module.css';
 import type { Decision } from './useDecision';
@@ -24,8 +25,41 @@ import type { useSearchQuery } from './useSearchQuery';
 /** The address-kept filters of a queue that has a status and an open record (`id`). */
 type QueueQuery = ReturnType<typeof useSearchQuery<{ status: string; id: string }>>;
 
+/** A decided record's reviewer and time, or how long a waiting one has waited. */
+interface Reviewed {
+  status: string;
+  ageDays: number;
+  reviewedAt: string | null;
+  reviewedBy: string | null;
+}
+
+/** How long a waiting record has waited (overdue ones stand out), or who decided it and when. */
+function ReviewAge({ row, waiting }: { row: Reviewed; waiting: boolean }) {
+  if (waiting) {
+    return (
+      <span className={row.ageDays >= OVERDUE_DAYS ? styles.overdue : undefined}>
+        {waitingDays(row.ageDays)}
+      </span>
+    );
+  }
+  if (!row.reviewedAt) return <span className={styles.muted}>—</span>;
+  return (
+    <span className={styles.stack}>
+      <span>{formatRecordTime(row.reviewedAt)}</span>
+      {row.reviewedBy && <span className={styles.muted}>{row.reviewedBy}</span>}
+    </span>
+  );
+}
+
 /** Columns every review queue has: the record's number, who sent it, its text, and the button that opens it. */
 export const queueColumns = {
+  /** 等待 / 审核: the wait of a record in the `pending` status, or its review. */
+  age: <Row extends Reviewed>(pending: string): TableColumnType<Row> => ({
+    title: '等待 / 审核',
+    key: 'age',
+    width: 150,
+    render: (_, row) => <ReviewAge row={row} waiting={row.status === pending} />,
+  }),
   id: <Row extends { id: number }>(): TableColumnType<Row> => ({ title: '编号', dataIndex: 'id', width: 80 }),
 
   contact: <Row extends { people: string; phone: string }>(title: string): TableColumnType<Row> => ({

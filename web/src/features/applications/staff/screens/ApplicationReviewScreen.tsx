@@ -7,7 +7,7 @@ import {
   REVIEW_REASON_MAX_LENGTH,
 } from '@museum/shared';
 import { Form, Input, Radio, type TableColumnsType } from 'antd';
-import { formatRecordTime, OVERDUE_DAYS, waitingDays } from '@/shared/ui/console-page/format';
+import { formatRecordTime, waitingDays } from '@/shared/ui/console-page/format';
 import {
   DecidedNote,
   DecisionForm,
@@ -45,24 +45,6 @@ export function ApplicationStatusTag({ status }: { status: ApplicationStatus }) 
   return <ToneTag tone={STATUS_TONES[status]}>{APPLICATION_STATUS_LABELS[status]}</ToneTag>;
 }
 
-/** How long a pending application has waited (overdue ones stand out), or who decided it and when. */
-function Age({ row }: { row: AdminApplicationRow }) {
-  if (row.status === ApplicationStatus.pending) {
-    return (
-      <span className={row.ageDays >= OVERDUE_DAYS ? styles.overdue : undefined}>
-        {waitingDays(row.ageDays)}
-      </span>
-    );
-  }
-  if (!row.reviewedAt) return <span className={styles.muted}>—</span>;
-  return (
-    <span className={styles.stack}>
-      <span>{formatRecordTime(row.reviewedAt)}</span>
-      {row.reviewedBy && <span className={styles.muted}>{row.reviewedBy}</span>}
-    </span>
-  );
-}
-
 /** Exhibition-hosting applications (reviewers, admins): the queue by status, each one's detail and decision. */
 export default function ApplicationReviewScreen() {
   const list = useSearchQuery({ status: ApplicationStatus.pending as string, keyword: '', id: '' });
@@ -97,7 +79,7 @@ export default function ApplicationReviewScreen() {
       width: 90,
       render: (value: ApplicationStatus) => <ApplicationStatusTag status={value} />,
     },
-    { title: '等待 / 审核', key: 'age', width: 150, render: (_, row) => <Age row={row} /> },
+    queueColumns.age(ApplicationStatus.pending),
     queueColumns.open<AdminApplicationRow>(
       list,
       (row) => (row.status === ApplicationStatus.pending ? '审核' : '查看'),

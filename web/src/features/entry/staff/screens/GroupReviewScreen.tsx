@@ -11,7 +11,7 @@ import { Alert, Button, DatePicker, Form, Radio, Table, type TableColumnsType } 
 import { useId } from 'react';
 import { dayjs } from '@/shared/lib/dayjs';
 import { groupCode } from '@/shared/lib/format';
-import { formatRecordTime, OVERDUE_DAYS, waitingDays } from '@/shared/ui/console-page/format';
+import { formatRecordTime, waitingDays } from '@/shared/ui/console-page/format';
 import {
   DecidedNote,
   DecisionForm,
@@ -54,24 +54,6 @@ function GroupStatusTag({ status }: { status: GroupStatus }) {
 /** The group's size as the desk will count it: everyone with the leader, and the minors among them. */
 const headcount = (group: Pick<EntryGroupRow, 'people' | 'minors'>) =>
   group.minors > 0 ? `${group.people} 人（未成年 ${group.minors} 人）` : `${group.people} 人`;
-
-/** How long a pending group has waited (overdue ones stand out), or who decided it and when. */
-function Age({ row }: { row: EntryGroupRow }) {
-  if (row.status === GroupStatus.pending) {
-    return (
-      <span className={row.ageDays >= OVERDUE_DAYS ? review.overdue : undefined}>
-        {waitingDays(row.ageDays)}
-      </span>
-    );
-  }
-  if (!row.reviewedAt) return <span className={review.muted}>—</span>;
-  return (
-    <span className={review.stack}>
-      <span>{formatRecordTime(row.reviewedAt)}</span>
-      {row.reviewedBy && <span className={review.muted}>{row.reviewedBy}</span>}
-    </span>
-  );
-}
 
 /** Groups' visit applications (reviewers, admins): the queue by status and visit day, each one's list and decision. */
 export default function GroupReviewScreen() {
@@ -121,7 +103,7 @@ export default function GroupReviewScreen() {
       width: 90,
       render: (value: GroupStatus) => <GroupStatusTag status={value} />,
     },
-    { title: '等待 / 审核', key: 'age', width: 150, render: (_, row) => <Age row={row} /> },
+    queueColumns.age(GroupStatus.pending),
     {
       title: '操作',
       key: 'actions',
