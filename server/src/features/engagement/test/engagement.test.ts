@@ -10,6 +10,7 @@ import { eventOrders } from '../../orders/tables.ts';
 import { DAILY_HITS_RETENTION_DAYS, purgeOldDailyHits } from '../most-viewed.ts';
 import { ANONYMOUS_VIEWS_PER_NETWORK, HIT_WINDOW_SECONDS } from '../service.ts';
 import { dailyHits } from '../tables.ts';
+import { viewBatchOf } from '../view-batch.ts';
 
 let t: TestApp;
 let alice: TestUser;
@@ -174,6 +175,9 @@ describe('view counts', () => {
     t.api('POST', EngagementPaths.saveLog, { payload, headers });
 
   it('counts a visitor once per hour, and each visitor', async () => {
+    // The beat that writes views each second is stopped: a read racing a write may show a view twice for a moment
+    // (view-batch.ts), which these exact counts are not about. Views stay pending here and are shown all the same.
+    await viewBatchOf(t.ctx).close();
     const id = String(noticeId);
     const browser = { 'user-agent': 'test-browser-1' };
     expect((await log({ module: 6, resId: id }, browser)).data).toEqual({ viewCount: 1, counted: true });
