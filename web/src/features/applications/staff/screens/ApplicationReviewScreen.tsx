@@ -6,8 +6,14 @@ import {
   ApplicationStatus,
   REVIEW_REASON_MAX_LENGTH,
 } from '@museum/shared';
-import { Form, Input, Radio, type TableColumnsType } from 'antd';
+import { Form, Input, type TableColumnsType } from 'antd';
 import { formatRecordTime, waitingDays } from '@/shared/ui/console-page/format';
+import {
+  ReviewDecisionFields,
+  type ReviewValues,
+  reviewInput,
+  reviewSubmit,
+} from '@/shared/ui/console-page/ReviewDecisionFields';
 import {
   DecidedNote,
   DecisionForm,
@@ -22,7 +28,6 @@ import { StaffFileList } from '@/shared/ui/console-page/StaffFileList';
 import { type Tone, ToneTag } from '@/shared/ui/console-page/ToneTag';
 import { useDecision } from '@/shared/ui/console-page/useDecision';
 import { useSearchQuery } from '@/shared/ui/console-page/useSearchQuery';
-import { WrittenText } from '@/shared/ui/console-page/WrittenText';
 import { useApplicationDetail, useApplicationQueue, useApplicationReview } from '../api';
 
 const STATUS_TONES: Record<ApplicationStatus, Tone> = {
@@ -175,21 +180,16 @@ function ApplicationRecord({ data }: { data: AdminApplication }) {
   );
 }
 
-interface ReviewValues {
-  approve?: boolean;
-  reason?: string;
-}
-
 /** Approve, or reject with a reason the applicant will read; a refusal (decided meanwhile) is shown above the button. */
 function ReviewForm({ application }: { application: AdminApplication }) {
   const [form] = Form.useForm<ReviewValues>();
   const approve = Form.useWatch('approve', form);
   const review = useDecision(useApplicationReview(application.id));
 
-  const submit = ({ approve, reason }: ReviewValues) =>
+  const submit = (values: ReviewValues) =>
     review.decide(
-      { approve: approve!, reason: reason?.trim() || undefined },
-      approve ? ApplicationReviewMessages.approved : ApplicationReviewMessages.rejected,
+      reviewInput(values),
+      values.approve ? ApplicationReviewMessages.approved : ApplicationReviewMessages.rejected,
     );
 
   return (
@@ -199,31 +199,13 @@ function ReviewForm({ application }: { application: AdminApplication }) {
       form={form}
       onFinish={submit}
       decision={review}
-      submit={{
-        label: approve === false ? '驳回申请' : approve ? '通过申请' : '提交审核结果',
-        danger: approve === false,
-      }}
+      submit={reviewSubmit(approve)}
     >
-      <Form.Item
-        name="approve"
-        label="审核结果"
-        rules={[{ required: true, message: ApplicationReviewMessages.approveRequired }]}
-      >
-        <Radio.Group
-          options={[
-            { value: true, label: '通过' },
-            { value: false, label: '不通过' },
-          ]}
-        />
-      </Form.Item>
-      <WrittenText
-        name="reason"
-        label={approve === false ? '不通过的原因' : '审核意见（选填）'}
-        extra="申请人会在系统消息和申请详情中看到这段文字。"
+      <ReviewDecisionFields
+        approve={approve}
+        messages={ApplicationReviewMessages}
         max={REVIEW_REASON_MAX_LENGTH}
-        rows={4}
-        tooLong={ApplicationReviewMessages.reasonTooLong}
-        required={approve === false && ApplicationReviewMessages.reasonRequired}
+        reasonExtra="申请人会在系统消息和申请详情中看到这段文字。"
       />
     </DecisionForm>
   );

@@ -7,11 +7,17 @@ import {
   GroupStatus,
   STAFF_NOTE_MAX_LENGTH,
 } from '@museum/shared';
-import { Alert, Button, DatePicker, Form, Radio, Table, type TableColumnsType } from 'antd';
+import { Alert, Button, DatePicker, Form, Table, type TableColumnsType } from 'antd';
 import { useId } from 'react';
 import { dayjs } from '@/shared/lib/dayjs';
 import { groupCode } from '@/shared/lib/format';
 import { formatRecordTime, waitingDays } from '@/shared/ui/console-page/format';
+import {
+  ReviewDecisionFields,
+  type ReviewValues,
+  reviewInput,
+  reviewSubmit,
+} from '@/shared/ui/console-page/ReviewDecisionFields';
 import {
   DecidedNote,
   DecisionForm,
@@ -25,7 +31,6 @@ import review from '@/shared/ui/console-page/review.module.css';
 import { type Tone, ToneTag } from '@/shared/ui/console-page/ToneTag';
 import { useDecision } from '@/shared/ui/console-page/useDecision';
 import { useSearchQuery } from '@/shared/ui/console-page/useSearchQuery';
-import { WrittenText } from '@/shared/ui/console-page/WrittenText';
 import { useEntryGroup, useEntryGroupReview, useEntryGroups } from '../api';
 import styles from './GroupReviewScreen.module.css';
 
@@ -283,11 +288,6 @@ function PlacesLeft({ group }: { group: EntryGroupDetail }) {
   );
 }
 
-interface ReviewValues {
-  approve?: boolean;
-  reason?: string;
-}
-
 /**
  * Approve (the group's places are taken and its ticket sent to the leader), or reject with a reason the leader
  * will read; too few places left are said first, and a refusal (too few of them, decided meanwhile) is shown
@@ -299,10 +299,10 @@ function ReviewForm({ group }: { group: EntryGroupDetail }) {
   const decision = useDecision(useEntryGroupReview(group.id));
   const enough = group.placesLeft >= group.people;
 
-  const submit = ({ approve, reason }: ReviewValues) =>
+  const submit = (values: ReviewValues) =>
     decision.decide(
-      { approve: approve!, reason: reason?.trim() || undefined },
-      approve ? EntryGroupMessages.approved : EntryGroupMessages.rejected,
+      reviewInput(values),
+      values.approve ? EntryGroupMessages.approved : EntryGroupMessages.rejected,
     );
 
   return (
@@ -312,10 +312,7 @@ function ReviewForm({ group }: { group: EntryGroupDetail }) {
       form={form}
       onFinish={submit}
       decision={decision}
-      submit={{
-        label: approve === false ? '驳回申请' : approve ? '通过申请' : '提交审核结果',
-        danger: approve === false,
-      }}
+      submit={reviewSubmit(approve)}
     >
       {!enough && (
         <Alert
@@ -326,27 +323,12 @@ function ReviewForm({ group }: { group: EntryGroupDetail }) {
           description={`剩余名额不足以接待本团 ${group.people} 人（含领队）：请不通过，并在原因中建议改期。`}
         />
       )}
-      <Form.Item
-        name="approve"
-        label="审核结果"
-        extra={`通过即占用当日团体名额 ${group.people} 人，并以系统消息向领队发送团体入馆码。`}
-        rules={[{ required: true, message: EntryGroupMessages.approveRequired }]}
-      >
-        <Radio.Group
-          options={[
-            { value: true, label: '通过' },
-            { value: false, label: '不通过' },
-          ]}
-        />
-      </Form.Item>
-      <WrittenText
-        name="reason"
-        label={approve === false ? '不通过的原因' : '审核意见（选填）'}
-        extra="领队会在系统消息中看到这段文字。"
+      <ReviewDecisionFields
+        approve={approve}
+        messages={EntryGroupMessages}
         max={STAFF_NOTE_MAX_LENGTH}
-        rows={4}
-        tooLong={EntryGroupMessages.reasonTooLong}
-        required={approve === false && EntryGroupMessages.reasonRequired}
+        approveExtra={`通过即占用当日团体名额 ${group.people} 人，并以系统消息向领队发送团体入馆码。`}
+        reasonExtra="领队会在系统消息中看到这段文字。"
       />
     </DecisionForm>
   );
