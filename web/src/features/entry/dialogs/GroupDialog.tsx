@@ -13,17 +13,15 @@ import {
   userCenterPath,
 } from '@museum/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Result, Skeleton, Spin } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Form, Input, Result, Skeleton } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { phoneRules } from '@/shared/lib/form-rules';
 import { useSession } from '@/shared/stores/session';
-import { resultHeadingClass, scrollingDialog, useRevealResult } from '@/shared/ui/dialog/scrolling-dialog';
 import type { DialogProps } from '@/shared/ui/dialog/types';
-import { DialogTitle } from '@/shared/ui/dialog-title/DialogTitle';
 import { DocumentNumberField, DocumentTypeField } from '@/shared/ui/id-document/IdDocumentFields';
 import { entryKeys, useApplyGroup, useEntryRules, useEntrySlots } from '../api';
 import { DayPicker } from '../components/DayPicker';
+import { DialogNotes, EntryDialogFrame, ResultHeading } from '../components/EntryDialogFrame';
 import { MemberListField, type MemberListValues, readMembers } from '../components/MemberListField';
 import styles from './GroupDialog.module.css';
 
@@ -42,24 +40,19 @@ interface Application {
 /** 团体预约须知: the group rules as the museum configures them (GET /client/entry/rules). */
 function GroupNotes({ rules }: { rules: EntryRules }) {
   return (
-    <section className={styles.notes} aria-labelledby="group-notes-title">
-      <h3 id="group-notes-title" className={styles.notesTitle}>
-        团体预约须知
-      </h3>
-      <ul>
-        <li>
-          团体成员 {rules.groupMin}–{rules.groupMax} 人（不含领队）；领队随团入馆，计为 1 名成人。
-        </li>
-        <li>
-          每 {GROUP_MINORS_PER_ADULT} 名未满 {ENTRY_ADULT_AGE} 周岁的成员须有 1 名成人带领（领队计入）。
-        </li>
-        <li>
-          {`申请需经审核，每日团体名额 ${rules.groupCapacity} 人，审核通过即占用名额；请提前申请，结果将以系统消息通知。`}
-        </li>
-        <li>审核通过后发放一个团体入馆码：参观当日由领队出示，全体成员携带本人有效证件，一同核验入馆。</li>
-        <li>行程有变请在参观日前取消，把名额留给其他团体。</li>
-      </ul>
-    </section>
+    <DialogNotes id="group-notes-title" title="团体预约须知">
+      <li>
+        团体成员 {rules.groupMin}–{rules.groupMax} 人（不含领队）；领队随团入馆，计为 1 名成人。
+      </li>
+      <li>
+        每 {GROUP_MINORS_PER_ADULT} 名未满 {ENTRY_ADULT_AGE} 周岁的成员须有 1 名成人带领（领队计入）。
+      </li>
+      <li>
+        {`申请需经审核，每日团体名额 ${rules.groupCapacity} 人，审核通过即占用名额；请提前申请，结果将以系统消息通知。`}
+      </li>
+      <li>审核通过后发放一个团体入馆码：参观当日由领队出示，全体成员携带本人有效证件，一同核验入馆。</li>
+      <li>行程有变请在参观日前取消，把名额留给其他团体。</li>
+    </DialogNotes>
   );
 }
 
@@ -210,16 +203,11 @@ function GroupForm({
 
 /** Sent: what happens next. The dialog goes back to its top and the heading takes focus (it replaced the form). */
 function Applied({ application }: { application: Application }) {
-  const heading = useRevealResult<HTMLHeadingElement>();
   const { group, msg } = application;
   return (
     <Result
       status="success"
-      title={
-        <h3 ref={heading} tabIndex={-1} className={`${styles.resultTitle} ${resultHeadingClass}`}>
-          申请已提交
-        </h3>
-      }
+      title={<ResultHeading>申请已提交</ResultHeading>}
       subTitle={
         <>
           <span className={styles.resultFacts}>
@@ -239,60 +227,26 @@ function Applied({ application }: { application: Application }) {
  * and the personal centre open it.
  */
 export default function GroupDialog({ onClose }: DialogProps) {
-  const userInfo = useSession((s) => s.userInfo);
-  const fetchUserInfo = useSession((s) => s.fetchUserInfo);
   const [application, setApplication] = useState<Application | null>(null);
   const apply = useApplyGroup();
 
-  useEffect(() => {
-    if (!userInfo) void fetchUserInfo().catch(() => undefined);
-  }, [userInfo, fetchUserInfo]);
-
   return (
-    <Modal
-      open
-      title={
-        <DialogTitle icon={<TeamOutlined />} subtitle="学校、单位等团体 · 一团一码">
-          团体预约
-        </DialogTitle>
-      }
+    <EntryDialogFrame
+      icon={<TeamOutlined />}
+      title="团体预约"
+      subtitle="学校、单位等团体 · 一团一码"
       width={800}
-      footer={
-        application ? (
-          <>
-            <Link to={userCenterPath('groups')} onClick={onClose}>
-              查看我的团体预约
-            </Link>
-            <Button type="primary" size="large" onClick={onClose}>
-              完成
-            </Button>
-          </>
-        ) : userInfo ? (
-          <>
-            <Button size="large" onClick={onClose}>
-              取消
-            </Button>
-            <Button type="primary" htmlType="submit" form={FORM_ID} size="large" loading={apply.isPending}>
-              提交申请
-            </Button>
-          </>
-        ) : null
-      }
-      onCancel={onClose}
-      centered
-      destroyOnHidden
-      mask={{ closable: false }}
-      classNames={scrollingDialog}
+      formId={FORM_ID}
+      submitLabel="提交申请"
+      sending={apply.isPending}
+      sent={application && { to: userCenterPath('groups'), label: '查看我的团体预约' }}
+      onClose={onClose}
     >
       {application ? (
         <Applied application={application} />
-      ) : userInfo ? (
-        <GroupForm apply={apply} onApplied={setApplication} />
       ) : (
-        <div className={styles.loading}>
-          <Spin />
-        </div>
+        <GroupForm apply={apply} onApplied={setApplication} />
       )}
-    </Modal>
+    </EntryDialogFrame>
   );
 }

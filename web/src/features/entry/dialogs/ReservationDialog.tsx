@@ -1,17 +1,15 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { type EntryBooking, entryRuleNotes, Messages, userCenterPath } from '@museum/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Result, Skeleton, Spin } from 'antd';
+import { Form, Input, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { phoneRules } from '@/shared/lib/form-rules';
 import { useDialogs } from '@/shared/stores/dialogs';
 import { useSession } from '@/shared/stores/session';
-import { resultHeadingClass, scrollingDialog, useRevealResult } from '@/shared/ui/dialog/scrolling-dialog';
 import type { DialogProps } from '@/shared/ui/dialog/types';
-import { DialogTitle } from '@/shared/ui/dialog-title/DialogTitle';
 import { entryKeys, useBook, useEntryRules, useEntrySlots } from '../api';
 import { DayPicker } from '../components/DayPicker';
+import { DialogNotes, EntryDialogFrame, ResultHeading } from '../components/EntryDialogFrame';
 import { TicketCard } from '../components/TicketCard';
 import { NEW_VISITOR, VisitorsField, type VisitorValues, visitorsOf } from '../components/VisitorsField';
 import styles from './ReservationDialog.module.css';
@@ -27,16 +25,11 @@ function BookingNotes() {
   const rules = useEntryRules();
   if (!rules.data) return null;
   return (
-    <section className={styles.notes} aria-labelledby="entry-notes-title">
-      <h3 id="entry-notes-title" className={styles.notesTitle}>
-        预约须知
-      </h3>
-      <ul>
-        {entryRuleNotes(rules.data).map((note) => (
-          <li key={note}>{note}</li>
-        ))}
-      </ul>
-    </section>
+    <DialogNotes id="entry-notes-title" title="预约须知">
+      {entryRuleNotes(rules.data).map((note) => (
+        <li key={note}>{note}</li>
+      ))}
+    </DialogNotes>
   );
 }
 
@@ -118,16 +111,11 @@ function BookingForm({ book, onBooked }: { book: BookAction; onBooked: (booking:
 
 /** The ticket once booked: the dialog goes back to its top and the heading takes focus (it replaced the form). */
 function Booked({ booking }: { booking: EntryBooking }) {
-  const heading = useRevealResult<HTMLHeadingElement>();
   return (
     <div className={styles.result}>
       <Result
         status="success"
-        title={
-          <h3 ref={heading} tabIndex={-1} className={`${styles.resultTitle} ${resultHeadingClass}`}>
-            预约成功
-          </h3>
-        }
+        title={<ResultHeading>预约成功</ResultHeading>}
         subTitle={`${booking.dayShortDesc}，共 ${booking.users.length} 人。入馆码也可在「个人中心 · 入馆预约」查看。`}
         className={styles.resultHead}
       />
@@ -142,64 +130,29 @@ function Booked({ booking }: { booking: EntryBooking }) {
  */
 export default function ReservationDialog({ onClose }: DialogProps) {
   const userInfo = useSession((s) => s.userInfo);
-  const fetchUserInfo = useSession((s) => s.fetchUserInfo);
   const show = useDialogs((s) => s.show);
   const [booking, setBooking] = useState<EntryBooking | null>(null);
   const book = useBook();
   const needsRealName = userInfo !== null && !userInfo.realNameVerified;
 
   useEffect(() => {
-    if (!userInfo) void fetchUserInfo().catch(() => undefined);
-  }, [userInfo, fetchUserInfo]);
-  useEffect(() => {
     if (needsRealName) show('realName', 'reservation');
   }, [needsRealName, show]);
 
   return (
-    <Modal
+    <EntryDialogFrame
       open={!needsRealName}
-      title={
-        <DialogTitle icon={<SafetyCertificateOutlined />} subtitle="实名预约 · 免费参观">
-          入馆预约
-        </DialogTitle>
-      }
+      icon={<SafetyCertificateOutlined />}
+      title="入馆预约"
+      subtitle="实名预约 · 免费参观"
       width={760}
-      footer={
-        booking ? (
-          <>
-            <Link to={userCenterPath('bookings')} onClick={onClose}>
-              查看我的预约
-            </Link>
-            <Button type="primary" size="large" onClick={onClose}>
-              完成
-            </Button>
-          </>
-        ) : userInfo ? (
-          <>
-            <Button size="large" onClick={onClose}>
-              取消
-            </Button>
-            <Button type="primary" htmlType="submit" form={FORM_ID} size="large" loading={book.isPending}>
-              提交预约
-            </Button>
-          </>
-        ) : null
-      }
-      onCancel={onClose}
-      centered
-      destroyOnHidden
-      mask={{ closable: false }}
-      classNames={scrollingDialog}
+      formId={FORM_ID}
+      submitLabel="提交预约"
+      sending={book.isPending}
+      sent={booking && { to: userCenterPath('bookings'), label: '查看我的预约' }}
+      onClose={onClose}
     >
-      {booking ? (
-        <Booked booking={booking} />
-      ) : userInfo ? (
-        <BookingForm book={book} onBooked={setBooking} />
-      ) : (
-        <div className={styles.loading}>
-          <Spin />
-        </div>
-      )}
-    </Modal>
+      {booking ? <Booked booking={booking} /> : <BookingForm book={book} onBooked={setBooking} />}
+    </EntryDialogFrame>
   );
 }
