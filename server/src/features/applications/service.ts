@@ -15,6 +15,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import type { Transaction } from '../../platform/db/client.ts';
+import { ownRow } from '../../platform/db/own-row.ts';
 import { newestFirst, type Page } from '../../platform/db/paging.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { lockVisitor } from '../accounts/index.ts';
@@ -55,15 +56,8 @@ export function createApplicationsService(ctx: AppContext) {
   }
   const toApplication = async (row: ApplicationRow) => (await toApplications([row]))[0]!;
 
-  async function ownApplication(userId: number, id: number): Promise<ApplicationRow> {
-    const [row] = await db
-      .select()
-      .from(venueApplications)
-      .where(and(eq(venueApplications.id, id), eq(venueApplications.userId, userId)))
-      .limit(1);
-    if (!row) throw fail(ApplicationMessages.notFound);
-    return row;
-  }
+  const ownApplication = (userId: number, id: number): Promise<ApplicationRow> =>
+    ownRow(db, venueApplications, userId, id, ApplicationMessages.notFound);
 
   return {
     async setting(): Promise<VenueSetting> {

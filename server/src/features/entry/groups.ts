@@ -29,6 +29,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { documentFingerprint } from '../../platform/crypto/documents.ts';
 import { randomCode } from '../../platform/crypto/random-code.ts';
 import type { Transaction } from '../../platform/db/client.ts';
+import { ownRow } from '../../platform/db/own-row.ts';
 import { newestFirst, type Page } from '../../platform/db/paging.ts';
 import { queueFigures } from '../../platform/db/queue.ts';
 import { refuseStatusMove } from '../../platform/db/status-move.ts';
@@ -137,15 +138,8 @@ export function createGroupService(ctx: AppContext) {
     };
   }
 
-  async function own(userId: number, id: number): Promise<GroupRow> {
-    const [row] = await db
-      .select()
-      .from(entryGroups)
-      .where(and(eq(entryGroups.id, id), eq(entryGroups.userId, userId)))
-      .limit(1);
-    if (!row) throw fail(EntryGroupMessages.notFound);
-    return row;
-  }
+  const own = (userId: number, id: number): Promise<GroupRow> =>
+    ownRow(db, entryGroups, userId, id, EntryGroupMessages.notFound);
 
   return {
     async apply(userId: number, input: z.output<typeof entryGroupApplySchema>): Promise<EntryGroup> {

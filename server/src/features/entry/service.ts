@@ -22,6 +22,7 @@ import { shortDayDesc } from '../../platform/clock.ts';
 import type { AppContext } from '../../platform/context.ts';
 import type { Transaction } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/errors.ts';
+import { ownRow } from '../../platform/db/own-row.ts';
 import { newestFirst, type Page } from '../../platform/db/paging.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { realNameOf } from '../accounts/index.ts';
@@ -86,15 +87,8 @@ export function createEntryService(ctx: AppContext) {
 
   const toBooking = (row: BookingRow) => ticketOf(ctx, row);
 
-  async function ownBooking(userId: number, id: number): Promise<BookingRow> {
-    const [row] = await db
-      .select()
-      .from(entryBookings)
-      .where(and(eq(entryBookings.id, id), eq(entryBookings.userId, userId)))
-      .limit(1);
-    if (!row) throw fail(EntryMessages.notFound);
-    return row;
-  }
+  const ownBooking = (userId: number, id: number): Promise<BookingRow> =>
+    ownRow(db, entryBookings, userId, id, EntryMessages.notFound);
 
   return {
     /** The rules as configured, for the booking page's 预约须知. */

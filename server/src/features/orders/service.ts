@@ -17,6 +17,7 @@ import type { AppContext } from '../../platform/context.ts';
 import { randomCode } from '../../platform/crypto/random-code.ts';
 import type { Database, Transaction } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/errors.ts';
+import { ownRow } from '../../platform/db/own-row.ts';
 import { newestFirst, type Page } from '../../platform/db/paging.ts';
 import { fail } from '../../platform/http/errors.ts';
 import {
@@ -83,15 +84,8 @@ export function createOrdersService({ db, clock }: AppContext) {
 
   const toOrders = (rows: OrderRow[]) => describeOrders(db, clock, rows);
 
-  async function ownOrder(userId: number, id: number): Promise<OrderRow> {
-    const [row] = await db
-      .select()
-      .from(eventOrders)
-      .where(and(eq(eventOrders.id, id), eq(eventOrders.userId, userId)))
-      .limit(1);
-    if (!row) throw fail(OrderMessages.notFound);
-    return row;
-  }
+  const ownOrder = (userId: number, id: number): Promise<OrderRow> =>
+    ownRow(db, eventOrders, userId, id, OrderMessages.notFound);
 
   return {
     async availability(
