@@ -10,6 +10,7 @@ import {
   IdType,
   idCardCheckDigit,
   parseMemberList,
+  repeatedDocuments,
 } from '../src/index.ts';
 
 const residentId = (birth: string, serial = '001') => {
@@ -106,5 +107,21 @@ describe('group rules', () => {
       path: ['members', 1, 'idCard'],
       message: EntryGroupMessages.sameDocumentTwice('丙'),
     });
+  });
+
+  it('names each member whose document is the leader’s or an earlier member’s, normalised', () => {
+    const leader = { idType: IdType.residentCard, idCard: residentId('19800101') };
+    const members = [
+      { name: '甲', idType: IdType.passport, idCard: 'E12345678' },
+      { name: '乙', idType: IdType.residentCard, idCard: residentId('19800101').toLowerCase() },
+      { name: '丙', idType: IdType.passport, idCard: 'e1234 5678' },
+      // The same number as another document is another document.
+      { name: '丁', idType: IdType.hongKongMacaoPermit, idCard: 'E12345678' },
+    ];
+    expect(repeatedDocuments(members, leader)).toEqual([
+      { index: 1, message: EntryGroupMessages.sameDocumentTwice('乙') },
+      { index: 2, message: EntryGroupMessages.sameDocumentTwice('丙') },
+    ]);
+    expect(repeatedDocuments(members).map((repeat) => repeat.index)).toEqual([2]);
   });
 });

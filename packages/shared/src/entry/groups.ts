@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { ENTRY_ADULT_AGE } from '../common/constants.ts';
 import { pageQuerySchema } from '../common/envelope.ts';
-import { checkIdDocument, ID_TYPE_LABELS, ID_TYPES, IdType } from '../common/id-documents.ts';
+import {
+  checkIdDocument,
+  ID_TYPE_LABELS,
+  ID_TYPES,
+  IdType,
+  normaliseIdDocument,
+} from '../common/id-documents.ts';
 import { labelled, type ValueOf } from '../common/labelled.ts';
 import { Messages } from '../common/messages.ts';
 import { blankToUndefined } from '../common/query.ts';
@@ -83,6 +89,33 @@ export function checkGroupSize(members: number, rules: Pick<EntryRules, 'groupMi
     : null;
 }
 
+/** A person of a group by their document. */
+interface DocumentHolder {
+  idType: IdType;
+  idCard: string;
+}
+
+/**
+ * The members whose document is already in the group, the leader's or an earlier member's (numbers compared as
+ * normalised, so `e1234 5678` is `E12345678`): each by its index in `members`, with the message that names them.
+ * The server refuses such a list (entryGroupApplySchema); the group dialog flags it as the leader types.
+ */
+export function repeatedDocuments(
+  members: (DocumentHolder & { name: string })[],
+  leader?: DocumentHolder,
+): { index: number; message: string }[] {
+  const key = ({ idType, idCard }: DocumentHolder) => `${idType}:${normaliseIdDocument(idType, idCard)}`;
+  const seen = new Set(leader ? [key(leader)] : []);
+  const repeated: { index: number; message: string }[] = [];
+  members.forEach((member, index) => {
+    const document = key(member);
+    if (seen.has(document))
+      repeated.push({ index, message: EntryGroupMessages.sameDocumentTwice(member.name) });
+    seen.add(document);
+  });
+  return repeated;
+}
+
 const documentNumber = textSchema(EntryGroupMessages.documentRequired)
   .trim()
   .min(1, EntryGroupMessages.documentRequired);
@@ -122,18 +155,9 @@ export const entryGroupApplySchema = z
     ),
   })
   .superRefine((group, ctx) => {
-    const seen = new Set([`${group.leader.idType}:${group.leader.idCard}`]);
-    group.members.forEach((member, index) => {
-      const key = `${member.idType}:${member.idCard}`;
-      if (seen.has(key)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['members', index, 'idCard'],
-          message: EntryGroupMessages.sameDocumentTwice(member.name),
-        });
-      }
-      seen.add(key);
-    });
+    for (const { index, message } of repeatedDocuments(group.members, group.leader)) {
+      ctx.addIssue({ code: 'custom', path: ['members', index, 'idCard'], message });
+    }
     const problem = checkGroupAges(group.members.map((member) => member.age));
     if (problem) ctx.addIssue({ code: 'custom', path: ['members'], message: problem });
   });

@@ -2,13 +2,16 @@ import { UploadOutlined } from '@ant-design/icons';
 import {
   checkGroupAges,
   checkGroupSize,
+  checkIdDocument,
   ENTRY_ADULT_AGE,
   EntryGroupMessages,
   type EntryRules,
   ID_TYPE_LABELS,
+  type IdType,
   type ListedMember,
   museumDayOf,
   parseMemberList,
+  repeatedDocuments,
 } from '@museum/shared';
 import { Alert, Button, Form, type FormRule, Input } from 'antd';
 import { type ChangeEvent, useId, useMemo, useRef } from 'react';
@@ -32,19 +35,39 @@ const PROBLEMS_LOOK = {
   title: { marginBottom: 2, fontSize: 14, fontWeight: 500 },
 };
 
-/** The form's fields this one reads: the list, and the visit day that ages read from ID numbers are taken on. */
+/**
+ * The form's fields this one reads: the list, the visit day that ages read from ID numbers are taken on, and the
+ * leader, whose document no member may share.
+ */
 export interface MemberListValues {
   applyTime?: string;
   members?: string;
+  leader?: { idType?: IdType; idCard?: string };
 }
+
+/** The leader's document once its number is whole and valid (a number half typed repeats nobody's). */
+const leaderDocument = (leader: MemberListValues['leader']) =>
+  leader?.idType !== undefined && leader.idCard && checkIdDocument(leader.idType, leader.idCard) === null
+    ? { idType: leader.idType, idCard: leader.idCard }
+    : undefined;
+
+/** The members listed with a document already in the group (the server's rule, repeatedDocuments). */
+const repeatsOf = (members: ListedMember[], leader: MemberListValues['leader']) =>
+  repeatedDocuments(members, leaderDocument(leader));
+
+/** What the field says of repeated documents: the one member by name, or how many are marked in the table. */
+const repeatedText = (repeated: { message: string }[]) =>
+  repeated.length === 1
+    ? repeated[0]!.message
+    : `名单中有 ${repeated.length} 人的证件号码与他人重复，已在下表中标出`;
 
 /** The list as the form holds it (the text typed, pasted or imported), read on the visit day (today until chosen). */
 export const readMembers = (text: string | undefined, day: string | undefined) =>
   parseMemberList(text ?? '', day ?? museumDayOf(new Date()));
 
 /**
- * The list's rules, in the order a leader fixes them: something listed, every line read, then the museum's group
- * size and the adults the minors need (the server checks the same).
+ * The list's rules, in the order a leader fixes them: something listed, every line read, nobody's document twice,
+ * then the museum's group size and the adults the minors need (the server checks the same).
  */
 const listRule =
   (rules: EntryRules | undefined): FormRule =>
@@ -53,6 +76,8 @@ const listRule =
       const { members, problems } = readMembers(text, getFieldValue('applyTime'));
       if (members.length === 0 && problems.length === 0) throw new Error(EntryGroupMessages.membersRequired);
       if (problems.length > 0) throw new Error(`名单中有 ${problems.length} 行未能读取，请按下方提示修改`);
+      const repeated = repeatsOf(members, getFieldValue('leader'));
+      if (repeated.length > 0) throw new Error(repeatedText(repeated));
       const problem =
         (rules && checkGroupSize(members.length, rules)) ??
         checkGroupAges(members.map((member) => member.age));
@@ -80,8 +105,11 @@ async function readListFile(file: File): Promise<string> {
   }
 }
 
-/** The members as read: the leader checks each against the list they pasted. */
-function MembersTable({ members }: { members: ListedMember[] }) {
+/**
+ * The members as read: the leader checks each against the list they pasted; a member whose document is already in
+ * the group (`repeated`, by index: the leader's or an earlier member's) is marked 重复.
+ */
+function MembersTable({ members, repeated }: { members: ListedMember[]; repeated: ReadonlySet<number> }) {
   const captionId = useId();
   return (
     <section
@@ -110,11 +138,14 @@ function MembersTable({ members }: { members: ListedMember[] }) {
         <tbody>
           {members.map((member, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a row is read afresh from the text, its line its only identity (a person may be listed twice)
-            <tr key={index}>
+            <tr key={index} className={repeated.has(index) ? styles.repeated : undefined}>
               <td className={styles.index}>{index + 1}</td>
               <td>{member.name}</td>
               <td className={styles.type}>{ID_TYPE_LABELS[member.idType]}</td>
-              <td className={styles.number}>{member.idCard}</td>
+              <td className={styles.number}>
+                {member.idCard}
+                {repeated.has(index) && <span className={styles.repeatedTag}>重复</span>}
+              </td>
               <td className={styles.age}>{member.age}</td>
             </tr>
           ))}
@@ -132,7 +163,14 @@ export function MemberListField({ rules }: { rules: EntryRules | undefined }) {
   const form = Form.useFormInstance<MemberListValues>();
   const text = Form.useWatch('members', form);
   const day = Form.useWatch('applyTime', form);
+  const leaderType = Form.useWatch(['leader', 'idType'], { form, preserve: true });
+  const leaderCard = Form.useWatch(['leader', 'idCard'], { form, preserve: true });
   const { members, problems } = useMemo(() => readMembers(text, day), [text, day]);
+  const repeated = useMemo(
+    () =>
+      new Set(repeatsOf(members, { idType: leaderType, idCard: leaderCard }).map((repeat) => repeat.index)),
+    [members, leaderType, leaderCard],
+  );
   const file = useRef<HTMLInputElement>(null);
   const minors = members.filter((member) => member.age < ENTRY_ADULT_AGE).length;
 
@@ -163,7 +201,7 @@ export function MemberListField({ rules }: { rules: EntryRules | undefined }) {
             )}
           </>
         }
-        dependencies={['applyTime']}
+        dependencies={['applyTime', ['leader', 'idType'], ['leader', 'idCard']]}
         rules={[listRule(rules)]}
         extra={
           <div className={styles.format}>
@@ -211,7 +249,7 @@ export function MemberListField({ rules }: { rules: EntryRules | undefined }) {
           styles={PROBLEMS_LOOK}
         />
       )}
-      {members.length > 0 && <MembersTable members={members} />}
+      {members.length > 0 && <MembersTable members={members} repeated={repeated} />}
     </div>
   );
 }

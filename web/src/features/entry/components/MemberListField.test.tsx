@@ -1,0 +1,85 @@
+import { EntryGroupMessages, type EntryRules, IdType } from '@museum/shared';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Form, Input } from 'antd';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MemberListField, type MemberListValues } from './MemberListField';
+
+const RULES: Pick<EntryRules, 'groupMin' | 'groupMax'> = { groupMin: 2, groupMax: 50 };
+
+/** A resident ID number born on `birth` (YYYYMMDD), with its check digit. */
+function residentId(birth: string, serial: number) {
+  const body = `110101${birth}${String(serial).padStart(3, '0')}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...body].reduce((total, digit, index) => total + Number(digit) * weights[index]!, 0);
+  return body + '10X98765432'[sum % 11];
+}
+
+const LEADER = residentId('19850101', 5);
+
+afterEach(cleanup);
+
+/** The field in a form of its own, with the leader's document beside it as the group dialog has it. */
+function renderField() {
+  render(
+    <Form<MemberListValues>
+      initialValues={{ applyTime: '2026-11-24', leader: { idType: IdType.residentCard } }}
+    >
+      <Form.Item name={['leader', 'idCard']} label="领队证件号码">
+        <Input />
+      </Form.Item>
+      <MemberListField rules={RULES as EntryRules} />
+    </Form>,
+  );
+  return screen.getByRole('textbox', { name: '成员名单 2–50 人，不含领队' });
+}
+
+/** The rows of the table of members read, each its number's cell (with its 重复 mark, if any). */
+const numberCells = () =>
+  within(screen.getByRole('table', { name: '已读取的成员' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[3]!.textContent);
+
+describe('MemberListField', () => {
+  it('flags a document listed twice as it is typed, with the server’s message, and marks the row', async () => {
+    const list = renderField();
+    fireEvent.change(list, {
+      target: {
+        value: [
+          '张三, 护照, E12345678, 14',
+          `李四\t${residentId('20110301', 1)}\t15`,
+          '王五, 护照, e1234 5678, 14',
+        ].join('\n'),
+      },
+    });
+
+    expect(await screen.findByText(EntryGroupMessages.sameDocumentTwice('王五'))).toBeTruthy();
+    expect(numberCells()).toEqual(['E12345678', residentId('20110301', 1), 'E12345678重复']);
+
+    // Fixed: the mark and the message go.
+    fireEvent.change(list, {
+      target: { value: ['张三, 护照, E12345678, 14', '王五, 护照, E87654321, 14'].join('\n') },
+    });
+    await waitFor(() => expect(screen.queryByText(EntryGroupMessages.sameDocumentTwice('王五'))).toBeNull());
+    expect(numberCells()).toEqual(['E12345678', 'E87654321']);
+  });
+
+  it('counts the leader’s document, once it is whole, and says how many repeat when several do', async () => {
+    const list = renderField();
+    fireEvent.change(list, {
+      target: {
+        value: [`赵老师\t${LEADER}\t41`, '张三, 护照, E12345678, 14', '王五, 护照, E12345678, 14'].join('\n'),
+      },
+    });
+    expect(await screen.findByText(EntryGroupMessages.sameDocumentTwice('王五'))).toBeTruthy();
+
+    // A number half typed is nobody's yet.
+    const leader = screen.getByLabelText('领队证件号码');
+    fireEvent.change(leader, { target: { value: LEADER.slice(0, 10) } });
+    expect(numberCells()).toEqual([LEADER, 'E12345678', 'E12345678重复']);
+
+    fireEvent.change(leader, { target: { value: LEADER } });
+    expect(await screen.findByText('名单中有 2 人的证件号码与他人重复，已在下表中标出')).toBeTruthy();
+    expect(numberCells()).toEqual([`${LEADER}重复`, 'E12345678', 'E12345678重复']);
+  });
+});
