@@ -2,7 +2,8 @@
  * The API contract of @museum/shared against the server's real answers: every GET path of the shared path
  * objects is called on the demo content, as a visitor who has used every service, and its answer is parsed with
  * the shared response schema made strict at every depth, so a field renamed, added, dropped or re-typed on
- * either side fails the call that carries it.
+ * either side fails the call that carries it. The staff's paths (StaffPaths, DoorPaths) are called as an admin;
+ * the answers of the POSTs made while preparing (the visitor's, and a desk's scans sent late) are checked too.
  */
 import {
   AccountPaths,
@@ -30,9 +31,13 @@ import {
   culTypeSchema,
   DictType,
   DonationPaths,
+  DoorPaths,
   devCaptchaAnswerSchema,
   dictEntrySchema,
   donationReportAnswerSchema,
+  doorConflictSchema,
+  doorManifestSchema,
+  doorScanResultSchema,
   EngagementPaths,
   EntryPaths,
   educationDetailSchema,
@@ -84,8 +89,10 @@ import {
   WechatLoginCode,
   wechatQrcodeSchema,
 } from '@museum/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { entryBookings } from '../src/features/entry/tables.ts';
 import { multipartBody, pdfFile, pngFile } from '../src/features/files/test/fixtures.ts';
 import { CLI_ACTOR, createStaffMember } from '../src/features/staff/index.ts';
 import { staffSignIn } from '../src/features/staff/test/support.ts';
@@ -175,9 +182,16 @@ const ids = {
   orderModule: 0,
   orderResId: 0,
   captchaUuid: '',
+  /** The day of the ticket the door let in twice. */
+  doorDay: '',
 };
 
-async function json(method: 'GET' | 'POST', path: string, user?: TestUser, payload?: object) {
+async function json(
+  method: 'GET' | 'POST',
+  path: string,
+  user?: { headers: Record<string, string> },
+  payload?: object,
+) {
   const response = await t.app.inject({ method, url: path, headers: user?.headers, payload });
   return response.json();
 }
@@ -190,12 +204,12 @@ async function first<T = any>(path: string): Promise<T> {
   return body.rows[0];
 }
 
-/** The whole answers of the visitor's actions below, by method and path, checked against the contract later. */
+/** The whole answers of the actions below, by method and path, checked against the contract later. */
 const acted = new Map<string, unknown>();
 
-/** A POST as the visitor that must succeed; answers its data. */
-async function act(path: string, payload?: object) {
-  const body = await json('POST', `/prod-api${path}`, visitor, payload);
+/** A POST that must succeed, as the visitor unless said; answers its data. */
+async function act(path: string, payload?: object, as: { headers: Record<string, string> } = visitor) {
+  const body = await json('POST', `/prod-api${path}`, as, payload);
   expect(body, `POST ${path}`).toMatchObject({ code: 200 });
   if (!acted.has(path)) acted.set(path, body);
   return body.data;
@@ -257,6 +271,26 @@ beforeAll(async () => {
       phone: '13512345678',
     })
   ).id;
+
+  // The door: a ticket of today let in by two desks offline, sent late, which makes a conflict. The booking is
+  // made for the open day and moved to today (a booking for today may be refused once entry has closed).
+  const holder = await createSignedInUser(t, { realName: { name: '王海燕', idCard: testIdCard(732) } });
+  const ticket = await act(
+    EntryPaths.apply,
+    { applyTime: day, users: [{ name: '王海燕', sex: 0, age: 35 }], phone: '13612345678' },
+    holder,
+  );
+  const scannedAt = t.ctx.clock.now();
+  ids.doorDay = t.ctx.clock.today(scannedAt);
+  await t.db.update(entryBookings).set({ visitDay: ids.doorDay }).where(eq(entryBookings.id, ticket.id));
+  const scans = ['东门', '西门'].map((desk, index) => ({
+    code: ticket.ticketCode,
+    scannedAt: scannedAt.toISOString(),
+    nonce: `contract-${process.pid}-${index}`,
+    desk,
+  }));
+  const outcomes = await act(DoorPaths.batch, scans, { headers: staffHeaders });
+  expect(outcomes.map((scan: { outcome: string }) => scan.outcome)).toEqual(['admitted', 'conflict']);
 
   // A school's group for the same day, its members with passports.
   ids.group = (
@@ -552,6 +586,18 @@ describe('staff console', () => {
     asStaff,
   );
   contract(StaffPaths.audit, list(auditEntrySchema), () => StaffPaths.audit, asStaff);
+  contract(
+    DoorPaths.manifest,
+    result(doorManifestSchema),
+    () => `${DoorPaths.manifest}?date=${ids.doorDay}`,
+    asStaff,
+  );
+  contract(
+    DoorPaths.conflicts,
+    result(z.array(doorConflictSchema)),
+    () => `${DoorPaths.conflicts}?date=${ids.doorDay}`,
+    asStaff,
+  );
 });
 
 describe('collection service and IIIF (outside /prod-api)', () => {
@@ -584,7 +630,7 @@ describe('collection service and IIIF (outside /prod-api)', () => {
   });
 });
 
-describe("answers of the visitor's actions made while preparing", () => {
+describe('answers of the actions made while preparing', () => {
   const answered = (path: string, schema: z.ZodType) =>
     it(`POST ${path}`, () => {
       const body = acted.get(path);
@@ -597,6 +643,7 @@ describe("answers of the visitor's actions made while preparing", () => {
   answered(OrderPaths.order, result(eventOrderAnswerSchema));
   answered(ApplicationPaths.apply, result(venueApplicationSchema));
   answered(DonationPaths.report, result(donationReportAnswerSchema));
+  answered(DoorPaths.batch, result(z.array(doorScanResultSchema)));
 });
 
 describe('GET paths that answer no JSON', () => {
@@ -635,6 +682,7 @@ describe('the contract test itself', () => {
       ['/prod-api', FilePaths],
       ['/prod-api', VenuePaths],
       ['/prod-api', StaffPaths],
+      ['/prod-api', DoorPaths],
       [ICMS_BASE, CollectionPaths],
       ['', { ...IiifPaths, base: undefined }],
     ];
