@@ -3,6 +3,9 @@ import { build, type Plugin, type Rolldown } from 'vite';
 /** Set in the first pass, so that it splits the code the bundler's own way. */
 const FIRST_PASS = 'MUSEUM_SHELL_FIRST_PASS';
 
+/** Whether this build is the shell chunk's first pass, in memory: plugins that write files sit it out. */
+export const isShellFirstPass = () => Boolean(process.env[FIRST_PASS]);
+
 /**
  * Puts everything the entry loads before any page can show (React, the router, antd's core, the layout) in one
  * chunk. Left to itself the bundler splits that code by the set of lazy screens sharing each module, about a

@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { shellChunk } from './vite-shell-chunk.ts';
+import { VitePWA } from 'vite-plugin-pwa';
+import { doorPrecache } from './vite-door-precache.ts';
+import { isShellFirstPass, shellChunk } from './vite-shell-chunk.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 // WEB_OUT_DIR lets parallel builds (e2e runs, benchmarks) keep their own copy of the site.
@@ -12,7 +14,31 @@ export default defineConfig(({ command, isSsrBuild }) => {
   // React's development bundle); Vite reads it after loading this file.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), shellChunk(fileURLToPath(import.meta.url))],
+    plugins: [
+      react(),
+      shellChunk(fileURLToPath(import.meta.url)),
+      // The door's service worker (docs/PRODUCT.md "The door without a network"): only the check-in screen
+      // registers it, so visitors never get one; the web app manifest is web/public/door/door.webmanifest.
+      VitePWA({
+        disable: Boolean(isSsrBuild) || isShellFirstPass(),
+        strategies: 'injectManifest',
+        srcDir: 'src/features/entry/staff/door',
+        filename: 'door-sw.ts',
+        outDir,
+        injectRegister: false,
+        manifest: false,
+        injectManifest: {
+          // One classic script: registered without `type: 'module'`, which older tablets' browsers lack.
+          rollupFormat: 'iife',
+          globPatterns: ['**/*.{js,css,svg,png,woff2,webmanifest}'],
+          globIgnores: ['.ssr/**', 'images/**'],
+          maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+          // Hashed assets are their own revision.
+          dontCacheBustURLsMatching: /^assets\/.+-[\w-]{8,}\.\w+$/,
+          manifestTransforms: [doorPrecache(fileURLToPath(new URL(`${outDir}/`, import.meta.url)))],
+        },
+      }),
+    ],
     // `@/shared/...`: the site's floor, named alike from every feature however deep (tsconfig.json's paths).
     resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
     // The page renderer carries its libraries with it, so it runs from any WEB_OUT_DIR, however far from node_modules.

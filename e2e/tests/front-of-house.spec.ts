@@ -79,7 +79,7 @@ test('the front desk scans a visitor’s ticket with the camera; the booking sho
     await expect(answer.getByText('1 人')).toBeVisible();
     await expect(answer.getByText('热*拉')).toBeVisible();
     await expect(answer.getByText(`票号 ${code}`)).toBeVisible();
-    await expect(desk.getByRole('status')).toContainText('核验成功');
+    await expect(desk.getByRole('status', { name: '核验播报' })).toContainText('核验成功');
     await expectAccessible(desk);
     await desk.getByRole('button', { name: '关闭摄像头' }).click();
 

@@ -34,6 +34,8 @@ export const DoorMessages = {
   deskRequired: '请填写检票口名称',
   deskTooLong: `检票口名称不能超过${DOOR_DESK_MAX_LENGTH}个字`,
   received: (count: number) => `已接收 ${count} 条扫码记录`,
+  /** Offline, a desk holds only today's tickets: a code it does not have may also be another day's. */
+  unknownOffline: '本机没有这张票：票号不存在，或不是今天的票',
 } as const;
 
 /**
@@ -60,6 +62,8 @@ export const doorTicketSchema = z.object({
   names: z.array(z.string()),
   status: z.enum(EntryStatus),
   channel: z.enum(EntryChannel),
+  /** When it was let in (an offline desk refuses it again with this time). */
+  checkedInAt: z.string().nullable(),
 });
 export type DoorTicket = z.infer<typeof doorTicketSchema>;
 

@@ -165,6 +165,7 @@ export function createDoor(ctx: AppContext) {
           names: namesOf(row),
           status: row.status as EntryStatus,
           channel: row.channel as EntryChannel,
+          checkedInAt: row.checkedInAt?.toISOString() ?? null,
         })),
       };
     },

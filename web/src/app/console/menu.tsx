@@ -63,6 +63,7 @@ export const CONSOLE_MENU: ConsoleMenuEntry[] = [
   ),
   group('entry', '入馆管理', <ScheduleOutlined aria-hidden />, StaffRole.frontdesk, [
     ['/admin/entry/checkin', '检票'],
+    ['/admin/entry/conflicts', '重复入馆'],
     ['/admin/entry/window', '窗口预约'],
     ['/admin/entry/bookings', '当日预约'],
     ['/admin/entry/calendar', '入馆日历'],

@@ -96,6 +96,11 @@ export const consoleRoutes: RouteObject[] = [
                     ...screen(() => import('../../features/entry/staff/screens/CheckinScreen')),
                   },
                   {
+                    path: 'conflicts',
+                    handle: handle({ crumb: '重复入馆', roles: [StaffRole.frontdesk] }),
+                    ...screen(() => import('../../features/entry/staff/screens/DoorConflictsScreen')),
+                  },
+                  {
                     path: 'window',
                     handle: handle({ crumb: '窗口预约', roles: [StaffRole.frontdesk] }),
                     ...screen(() => import('../../features/entry/staff/screens/WindowBookingScreen')),

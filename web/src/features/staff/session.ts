@@ -1,7 +1,13 @@
 import { type ApiResult, StaffPaths, type StaffProfile, StaffRole } from '@museum/shared';
 import { create } from 'zustand';
-import { http, setStaffSessionExpiredHandler } from '@/shared/api/request';
-import { getStaffToken, removeStaffToken, setStaffToken } from '@/shared/lib/staff-token';
+import { http, RequestError, setStaffSessionExpiredHandler } from '@/shared/api/request';
+import {
+  getStaffProfileCopy,
+  getStaffToken,
+  removeStaffToken,
+  setStaffProfileCopy,
+  setStaffToken,
+} from '@/shared/lib/staff-token';
 
 /** The signed-in staff member of this tab: a session of its own, never the visitor's (docs/PRODUCT.md). */
 export interface StaffSessionState {
@@ -10,7 +16,10 @@ export interface StaffSessionState {
   /** Set when the server ended the session, so the sign-in page can say why it is shown. */
   expired: boolean;
   signIn(token: string): void;
-  /** Reads who is signed in; a failure leaves the profile as it was. */
+  /**
+   * Reads who is signed in; a failure leaves the profile as it was, except that with no network the copy kept
+   * from the last reading is used (the door's screen reloaded offline).
+   */
   fetchProfile(): Promise<StaffProfile | null>;
   setProfile(profile: StaffProfile): void;
   signOut(): Promise<void>;
@@ -30,15 +39,24 @@ export const useStaffSession = create<StaffSessionState>((set, get) => ({
 
   async fetchProfile() {
     if (!get().token) return null;
-    const result = await http.get<ApiResult<StaffProfile>>(StaffPaths.me, undefined, {
-      noErrorMessage: true,
-    });
-    const profile = result.data ?? null;
-    set({ profile });
-    return profile;
+    try {
+      const result = await http.get<ApiResult<StaffProfile>>(StaffPaths.me, undefined, {
+        noErrorMessage: true,
+      });
+      const profile = result.data ?? null;
+      if (profile) setStaffProfileCopy(profile);
+      set({ profile });
+      return profile;
+    } catch (error) {
+      const copy = getStaffProfileCopy<StaffProfile>();
+      if (!(error instanceof RequestError && error.unreachable) || !copy) throw error;
+      set({ profile: copy });
+      return copy;
+    }
   },
 
   setProfile(profile) {
+    setStaffProfileCopy(profile);
     set({ profile });
   },
 

@@ -43,6 +43,11 @@ export class RequestError extends Error {
     this.name = 'RequestError';
   }
 
+  /** No answer came from the server: the network failed, or a proxy could not reach it (502-504). */
+  get unreachable(): boolean {
+    return this.code === 0 || (this.code >= 502 && this.code <= 504);
+  }
+
   /** What the server said (its `msg`), where `message` may be the generic text of the code (a 404's). */
   get serverMessage(): string | undefined {
     return (this.body as { msg?: string } | undefined)?.msg;

@@ -38,6 +38,10 @@ export function formatDate(day: string): string {
 export const formatDateOf = (iso: string) =>
   parts(new Date(iso), { year: 'numeric', month: 'long', day: 'numeric' });
 
+/** 14:05:09 in museum time: when scans at two desks are told apart by seconds. */
+export const formatClockSeconds = (iso: string) =>
+  parts(new Date(iso), { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+
 /** 2026.11.23 */
 export const formatDotted = (day: string) => day.replaceAll('-', '.');
 

@@ -48,6 +48,7 @@ describe('the manifest', () => {
       names: ['张*丰', '李*光'],
       status: 'booked',
       channel: 'online',
+      checkedInAt: null,
     });
 
     await t.api('PUT', EntryPaths.cancel(cancelled.id), { headers: cancelled.user.headers });

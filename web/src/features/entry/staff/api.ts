@@ -1,5 +1,10 @@
 import {
   type ApiResult,
+  type DoorConflict,
+  type DoorManifest,
+  DoorPaths,
+  type DoorScan,
+  type DoorScanResult,
   type EntryBan,
   type EntryBooking,
   type EntryCalendarBatch,
@@ -34,6 +39,9 @@ export interface EntryBookingsQuery {
 /** The shared contract names no input type for a group's review: it is the schema's. */
 export type EntryGroupReviewInput = z.input<typeof entryGroupReviewSchema>;
 
+/** How long the door waits for the server before it decides offline. */
+const DOOR_TIMEOUT_MS = 5000;
+
 export type EntryBookingsResult = ListResult<EntryStaffBooking> & { counts: EntryStatusCounts };
 
 export const entryStaffApi = {
@@ -45,12 +53,28 @@ export const entryStaffApi = {
   changeDays: (batch: EntryCalendarBatch) =>
     http.put<ApiResult<EntryCalendarChangeResult>>(EntryStaffPaths.calendar, batch, quiet),
   // A scanned code may legitimately come twice (a visitor showing it again): the screen dedupes, not the layer.
-  checkIn: (code: string) =>
+  // The desk names itself, so that a ticket it lets in and another desk scanned offline shows as a conflict; a
+  // door waits a short while for the network, then decides from what it holds.
+  checkIn: ({ code, desk }: { code: string; desk?: string }) =>
     http.post<ApiResult<EntryStaffBooking>>(
       EntryStaffPaths.checkin,
-      { code },
-      { ...quiet, repeatSubmit: false },
+      { code, desk },
+      { ...quiet, repeatSubmit: false, timeout: DOOR_TIMEOUT_MS },
     ),
+  // The door's background calls (docs/PRODUCT.md "The door without a network"): quiet, the screen shows their state.
+  doorManifest: (date: string, since?: string) =>
+    http.get<ApiResult<DoorManifest>>(
+      DoorPaths.manifest,
+      { date, since },
+      { ...quiet, timeout: DOOR_TIMEOUT_MS },
+    ),
+  doorBatch: (scans: DoorScan[]) =>
+    http.post<ApiResult<DoorScanResult[]>>(DoorPaths.batch, scans, {
+      ...quiet,
+      repeatSubmit: false,
+      timeout: DOOR_TIMEOUT_MS * 3,
+    }),
+  doorConflicts: (date: string) => http.get<ApiResult<DoorConflict[]>>(DoorPaths.conflicts, { date }),
   bookings: (query: EntryBookingsQuery) =>
     http.get<EntryBookingsResult>(EntryStaffPaths.bookings, { ...query }),
   // Quiet: the window booking screen shows a refusal above its button.
@@ -83,6 +107,7 @@ export const entryStaffKeys = {
   bans: (pageNum: number, pageSize: number) => [...entryStaffKeys.all, 'bans', pageNum, pageSize] as const,
   groups: (query: EntryGroupsQuery) => [...entryStaffKeys.all, 'groups', query] as const,
   group: (id: number) => [...entryStaffKeys.all, 'group', id] as const,
+  conflicts: (date: string) => [...entryStaffKeys.all, 'conflicts', date] as const,
 };
 
 export function useEntryCalendar(from: string, to: string) {
@@ -151,4 +176,12 @@ export function saveBlob(blob: Blob, name: string) {
   link.remove();
   // Revoked later: some browsers read the URL after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function useDoorConflicts(date: string) {
+  return useQuery({
+    queryKey: entryStaffKeys.conflicts(date),
+    queryFn: async () => (await entryStaffApi.doorConflicts(date)).data ?? [],
+    placeholderData: keepPreviousData,
+  });
 }

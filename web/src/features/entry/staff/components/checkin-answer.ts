@@ -8,9 +8,13 @@ import {
 } from '@museum/shared';
 import { RequestError } from '@/shared/api/request';
 
-/** What the entrance shows after a ticket: come in, or why not (and how serious it is). */
+/** A ticket let in, as the server answers it online or the desk's manifest holds it offline (no day then: today). */
+export type AdmittedTicket = Pick<EntryStaffBooking, 'people' | 'names' | 'channel' | 'checkedInAt'> &
+  Partial<Pick<EntryStaffBooking, 'dayShortDesc'>>;
+
+/** What the entrance shows after a ticket: come in (decided offline or not), or why not (and how serious). */
 export type CheckinAnswer =
-  | { kind: 'valid'; code: string; booking: EntryStaffBooking }
+  | { kind: 'valid'; code: string; booking: AdmittedTicket; offline?: boolean }
   | { kind: 'refused'; code: string; message: string; level: 'error' | 'warning' };
 
 /** The server's reason for a refusal (`data.reason`), when it gave one. */

@@ -1,4 +1,6 @@
-import { CheckinRefusal, EntryStaffMessages } from '@museum/shared';
+import 'fake-indexeddb/auto';
+import { createHash } from 'node:crypto';
+import { CheckinRefusal, DoorMessages, EntryStaffMessages } from '@museum/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -85,12 +87,32 @@ async function type(code: string) {
 }
 
 const result = () => screen.getByRole('region', { name: '核验结果' });
+const announced = () => screen.getByRole('status', { name: '核验播报' }).textContent;
+
+/** The day's tickets as the server hands them to a desk: hashes of the codes. */
+const manifestOf =
+  (...tickets: { code: string; status?: string; people?: number }[]) =>
+  (call: ApiCall) =>
+    ok({
+      date: call.query.get('date'),
+      generatedAt: new Date().toISOString(),
+      tickets: tickets.map(({ code, status = 'booked', people = 2 }) => ({
+        codeHash: createHash('sha256').update(code).digest('hex'),
+        people,
+        names: ['周*', '吴*'].slice(0, people),
+        status,
+        channel: 'online',
+        checkedInAt: status === 'checkedIn' ? '2026-11-25T01:30:00.000Z' : null,
+      })),
+    });
+const MANIFEST = 'GET /admin/entry/checkin/manifest';
 
 /** The check-in screen on a tablet with a camera, switched on; answers the calls made to the server. */
 async function cameraOn() {
   const calls = fakeServer({
     'GET /admin/me': ok(profiles.frontdesk),
     'POST /admin/entry/checkin': checkin,
+    [MANIFEST]: manifestOf(),
   });
   Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: vi.fn() }, configurable: true });
   renderConsole('/admin/entry/checkin', { width: 1024 });
@@ -104,6 +126,7 @@ describe('check-in at the entrance', () => {
     const calls = fakeServer({
       'GET /admin/me': ok(profiles.frontdesk),
       'POST /admin/entry/checkin': checkin,
+      [MANIFEST]: manifestOf(),
     });
     renderConsole('/admin/entry/checkin', { width: 1024 });
     const input = await screen.findByLabelText('票号');
@@ -115,9 +138,9 @@ describe('check-in at the entrance', () => {
     expect(result().textContent).toContain('张*、李*、王*');
     expect(result().textContent).toContain('11月25日 周三');
     expect(result().dataset.kind).toBe('valid');
-    expect(screen.getByRole('status').textContent).toContain('核验成功，请入馆');
+    expect(announced()).toContain('核验成功，请入馆');
     expect(calls.filter((call) => call.path === '/admin/entry/checkin').map((call) => call.body)).toEqual([
-      { code: 'AB12CD34' },
+      { code: 'AB12CD34', desk: '入口 1' },
     ]);
     expect(vibrate).toHaveBeenCalledWith(80);
     await waitFor(() => expect(document.activeElement).toBe(input));
@@ -125,7 +148,11 @@ describe('check-in at the entrance', () => {
   });
 
   it('marks a group ticket 团体 and asks the desk to count the group in, naming only its leader', async () => {
-    fakeServer({ 'GET /admin/me': ok(profiles.frontdesk), 'POST /admin/entry/checkin': checkin });
+    fakeServer({
+      'GET /admin/me': ok(profiles.frontdesk),
+      'POST /admin/entry/checkin': checkin,
+      [MANIFEST]: manifestOf(),
+    });
     renderConsole('/admin/entry/checkin', { width: 1024 });
     await screen.findByLabelText('票号');
 
@@ -136,7 +163,7 @@ describe('check-in at the entrance', () => {
     expect(screen.getByText('团体 31 人，请清点人数后放行')).toBeTruthy();
     expect(result().textContent).toContain('领队陈*');
     expect(result().textContent).not.toContain('学*');
-    expect(screen.getByRole('status').textContent).toContain('团体 31 人，请清点人数后放行');
+    expect(announced()).toContain('团体 31 人，请清点人数后放行');
 
     await type('AB12CD34');
     await waitFor(() => expect(result().textContent).toContain('张*、李*、王*'));
@@ -144,7 +171,11 @@ describe('check-in at the entrance', () => {
   });
 
   it("shows the server's refusal by its reason: red for an unknown code, amber for a real ticket", async () => {
-    fakeServer({ 'GET /admin/me': ok(profiles.frontdesk), 'POST /admin/entry/checkin': checkin });
+    fakeServer({
+      'GET /admin/me': ok(profiles.frontdesk),
+      'POST /admin/entry/checkin': checkin,
+      [MANIFEST]: manifestOf(),
+    });
     renderConsole('/admin/entry/checkin', { width: 1024 });
     const input = await screen.findByLabelText('票号');
 
@@ -152,7 +183,7 @@ describe('check-in at the entrance', () => {
     expect(await screen.findByText(EntryStaffMessages.unknownCode)).toBeTruthy();
     expect(screen.getByText('不能入馆')).toBeTruthy();
     expect(result().dataset.kind).toBe('error');
-    expect(screen.getByRole('status').textContent).toContain(EntryStaffMessages.unknownCode);
+    expect(announced()).toContain(EntryStaffMessages.unknownCode);
     expect(vibrate).toHaveBeenCalledWith([160, 80, 160]);
     await waitFor(() => expect(document.activeElement).toBe(input));
 
@@ -169,6 +200,7 @@ describe('check-in at the entrance', () => {
     const calls = fakeServer({
       'GET /admin/me': ok(profiles.frontdesk),
       'POST /admin/entry/checkin': checkin,
+      [MANIFEST]: manifestOf(),
     });
     renderConsole('/admin/entry/checkin', { width: 1024 });
     await screen.findByLabelText('票号');
@@ -179,7 +211,7 @@ describe('check-in at the entrance', () => {
   });
 
   it('offers the camera and says so when there is none', async () => {
-    fakeServer({ 'GET /admin/me': ok(profiles.frontdesk) });
+    fakeServer({ 'GET /admin/me': ok(profiles.frontdesk), [MANIFEST]: manifestOf() });
     Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
     renderConsole('/admin/entry/checkin', { width: 1024 });
     fireEvent.click(await screen.findByRole('button', { name: /开启摄像头/ }));
@@ -228,5 +260,61 @@ describe('check-in at the entrance', () => {
     now += 5000;
     camera.scan('AB12CD34');
     await waitFor(() => expect(sent()).toBe(2));
+  });
+
+  it('decides from the day’s tickets it holds when the network fails, and sends its scans when it returns', async () => {
+    let network = true;
+    const calls = fakeServer({
+      'GET /admin/me': ok(profiles.frontdesk),
+      [MANIFEST]: (call) => {
+        if (!network) throw new TypeError('Failed to fetch');
+        return manifestOf({ code: 'OFFL0001' }, { code: 'GONE0001', status: 'cancelled' })(call);
+      },
+      'POST /admin/entry/checkin': () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'POST /admin/entry/checkin/batch': (call) =>
+        ok(
+          (call.body as unknown as { nonce: string }[]).map((scan) => ({
+            nonce: scan.nonce,
+            outcome: 'admitted',
+            message: null,
+          })),
+        ),
+    });
+    renderConsole('/admin/entry/checkin', { width: 1024 });
+    await screen.findByText(/本机存有今日 2 张票/);
+    fireEvent.change(screen.getByLabelText('本机检票口'), { target: { value: '东门' } });
+    network = false;
+
+    await type('offl-0001');
+    expect(await screen.findByText('可以入馆')).toBeTruthy();
+    expect(screen.getByText('离线核验', { selector: 'span' })).toBeTruthy();
+    expect(result().textContent).toContain('2 人');
+    expect(result().textContent).toContain('周*、吴*');
+    expect(await screen.findByText('1 条扫码待上传')).toBeTruthy();
+
+    await type('OFFL0001');
+    await waitFor(() => expect(result().dataset.kind).toBe('warning'));
+    expect(result().textContent).toContain('该票已于');
+    await type('GONE0001');
+    expect(await screen.findByText(EntryStaffMessages.cancelledCode)).toBeTruthy();
+    await type('NOPE0001');
+    expect(await screen.findByText(DoorMessages.unknownOffline)).toBeTruthy();
+    expect(screen.getByText('1 条扫码待上传')).toBeTruthy();
+
+    network = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('联网核验')).toBeTruthy();
+    const [batch] = calls.filter((call) => call.path === '/admin/entry/checkin/batch');
+    expect(batch?.body).toEqual([
+      {
+        code: 'OFFL0001',
+        desk: '东门',
+        nonce: expect.stringMatching(/^[\w-]{8,64}$/),
+        scannedAt: expect.any(String),
+      },
+    ]);
+    await waitFor(() => expect(screen.getByText('扫码即时上传')).toBeTruthy());
   });
 });

@@ -1,10 +1,11 @@
 import {
   CheckCircleFilled,
   CloseCircleFilled,
+  DisconnectOutlined,
   ExclamationCircleFilled,
   ScanOutlined,
 } from '@ant-design/icons';
-import { ENTRY_CHANNEL_LABELS, EntryChannel, entryCheckinSchema } from '@museum/shared';
+import { DOOR_DESK_MAX_LENGTH, ENTRY_CHANNEL_LABELS, EntryChannel, entryCheckinSchema } from '@museum/shared';
 import { Button, Input, type InputRef } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ConsolePage } from '@/shared/ui/console-page/ConsolePage';
@@ -13,6 +14,10 @@ import { CameraScanner } from '../components/CameraScanner';
 import { type CheckinAnswer, groupCount, refusal, spoken } from '../components/checkin-answer';
 import { museumTime } from '../components/dates';
 import { beep, vibrate } from '../components/signals';
+import { DoorStatus } from '../door/DoorStatus';
+import { useDeskName } from '../door/desk-name';
+import { installDoorApp } from '../door/install';
+import { isNetworkFailure, useDoor } from '../door/useDoor';
 import styles from './CheckinScreen.module.css';
 
 /**
@@ -23,7 +28,9 @@ const SAME_CODE_WINDOW_MS = 4000;
 
 /**
  * 检票 (front desk, at the entrance on a tablet): type or scan a ticket code; the answer is shown large and
- * coloured, beeps, vibrates and is announced, and the input is ready for the next ticket.
+ * coloured, beeps, vibrates and is announced, and the input is ready for the next ticket. Without the network the
+ * desk decides from the day's tickets it holds and sends its scans later (docs/PRODUCT.md "The door without a
+ * network"); the screen is an installable app that opens offline.
  */
 export default function CheckinScreen() {
   const [value, setValue] = useState('');
@@ -34,8 +41,11 @@ export default function CheckinScreen() {
   const busy = useRef(false);
   const lastSent = useRef<{ code: string; at: number }>({ code: '', at: 0 });
   const checkIn = useEntryMutation(entryStaffApi.checkIn);
+  const door = useDoor();
+  const { desk, typed: typedDesk, type: typeDesk } = useDeskName();
 
   useEffect(() => input.current?.focus(), []);
+  useEffect(installDoorApp, []);
 
   const show = useCallback((next: CheckinAnswer) => {
     setAnswer(next);
@@ -44,6 +54,26 @@ export default function CheckinScreen() {
     beep(tone);
     vibrate(tone);
   }, []);
+
+  /** The server decides while it answers; without the network, the desk does, from what it holds. */
+  const decide = useCallback(
+    async (code: string): Promise<CheckinAnswer> => {
+      if (door.online) {
+        try {
+          const { data } = await checkIn.mutateAsync({ code, desk });
+          if (data) void door.noteAdmitted(code, data.checkedInAt ?? new Date().toISOString());
+          return data ? { kind: 'valid', code, booking: data } : refusal(code, undefined);
+        } catch (error) {
+          if (!isNetworkFailure(error)) return refusal(code, error);
+        }
+      }
+      const verdict = await door.admitOffline(code, desk);
+      return verdict.kind === 'admit'
+        ? { kind: 'valid', code, booking: verdict.ticket, offline: true }
+        : { kind: 'refused', code, message: verdict.message, level: verdict.level };
+    },
+    [checkIn.mutateAsync, desk, door.online, door.noteAdmitted, door.admitOffline],
+  );
 
   const submit = useCallback(
     async (raw: string, source: 'typed' | 'camera') => {
@@ -69,8 +99,7 @@ export default function CheckinScreen() {
       lastSent.current = { code, at: now };
       setFieldError(undefined);
       try {
-        const result = await checkIn.mutateAsync(code);
-        if (result.data) show({ kind: 'valid', code, booking: result.data });
+        show(await decide(code));
       } catch (error) {
         show(refusal(code, error));
       } finally {
@@ -80,13 +109,17 @@ export default function CheckinScreen() {
         input.current?.focus();
       }
     },
-    [checkIn.mutateAsync, show],
+    [decide, show],
   );
 
   const onScan = useCallback((text: string) => void submit(text, 'camera'), [submit]);
 
   return (
-    <ConsolePage title="检票" description="输入票号或用摄像头扫描入馆二维码；核验成功即记为已入馆。">
+    <ConsolePage
+      title="检票"
+      description="输入票号或用摄像头扫描入馆二维码；核验成功即记为已入馆。断网时照常核验，联网后自动上传。"
+    >
+      <DoorStatus {...door} />
       <div className={styles.layout}>
         <div className={styles.main}>
           <form
@@ -140,9 +173,27 @@ export default function CheckinScreen() {
         </div>
         <aside className={styles.side} aria-label="摄像头扫码">
           <CameraScanner onCode={onScan} />
+          <div className={styles.desk}>
+            <label htmlFor="checkin-desk">本机检票口</label>
+            <Input
+              id="checkin-desk"
+              value={typedDesk}
+              onChange={(event) => typeDesk(event.target.value)}
+              maxLength={DOOR_DESK_MAX_LENGTH}
+              autoComplete="off"
+              aria-describedby="checkin-desk-help"
+            />
+            <p id="checkin-desk-help">同一张票在两个检票口入馆时，“重复入馆”列表按这个名称标出检票口。</p>
+          </div>
         </aside>
       </div>
-      <div className={styles.live} role="status" aria-live="assertive" aria-atomic="true">
+      <div
+        className={styles.live}
+        role="status"
+        aria-label="核验播报"
+        aria-live="assertive"
+        aria-atomic="true"
+      >
         {announcement}
       </div>
     </ConsolePage>
@@ -177,6 +228,11 @@ function AnswerPanel({ answer }: { answer: CheckinAnswer | undefined }) {
       <p className={styles.verdict}>
         <CheckCircleFilled aria-hidden /> 可以入馆
         {group && <span className={styles.groupTag}>{ENTRY_CHANNEL_LABELS.group}</span>}
+        {answer.offline && (
+          <span className={styles.offlineTag}>
+            <DisconnectOutlined aria-hidden /> 离线核验
+          </span>
+        )}
       </p>
       {group && <p className={styles.groupNote}>{groupCount(booking.people)}</p>}
       <dl className={styles.facts}>
@@ -186,7 +242,7 @@ function AnswerPanel({ answer }: { answer: CheckinAnswer | undefined }) {
         </div>
         <div>
           <dt>参观日期</dt>
-          <dd>{booking.dayShortDesc}</dd>
+          <dd>{booking.dayShortDesc ?? '今天'}</dd>
         </div>
         <div className={styles.wide}>
           {/* A group's ticket names its leader first, then every member: the leader is whom the desk talks to. */}
@@ -197,6 +253,7 @@ function AnswerPanel({ answer }: { answer: CheckinAnswer | undefined }) {
       <p className={styles.ticket}>
         票号 {answer.code}
         {booking.checkedInAt && ` · ${museumTime(booking.checkedInAt)} 核验`}
+        {answer.offline && ' · 联网后自动上传'}
       </p>
     </section>
   );
