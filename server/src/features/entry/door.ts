@@ -98,6 +98,21 @@ export function createDoor(ctx: AppContext) {
       return decide(DoorOutcome.refused, EntryStaffMessages.otherDay(booking.visitDay));
     }
     if (booking.status === EntryStatus.checkedIn && booking.checkedInAt && booking.checkedInAt <= scannedAt) {
+      // Nothing changes on the booking, but the door let a ticket in twice: the log says where and when.
+      await recordAudit(tx, {
+        actor,
+        action: 'checkin',
+        module: 'entry',
+        recordId: booking.id,
+        before: { status: booking.status },
+        after: {
+          outcome: DoorOutcome.conflict,
+          ticketCode: booking.ticketCode,
+          desk: scan.desk,
+          scannedAt: scannedAt.toISOString(),
+          offline: true,
+        },
+      });
       return decide(DoorOutcome.conflict);
     }
     // Booked, marked a no-show while the desk was offline, or let in later elsewhere: this scan is the check-in.

@@ -137,8 +137,13 @@ describe('scans sent late', () => {
       payload: { code: ticket.ticketCode, desk: '北门' },
     });
     expect(online.code).toBe(200);
-    // Checked in online at 10:00; the offline desk's scan came a minute later.
+    // Checked in online at 10:00; the offline desk's scan came a minute later, and the log says so.
+    const logged = (await auditRows(t, 'checkin')).length;
     expect((await send([scan(ticket.ticketCode, '东门', '10:01')])).data[0].outcome).toBe('conflict');
+    const rows = await auditRows(t, 'checkin');
+    expect(rows).toHaveLength(logged + 1);
+    expect(JSON.stringify(rows.at(-1))).toContain('conflict');
+    expect(JSON.stringify(rows.at(-1))).toContain('东门');
     const conflicts = await t.api('GET', `${DoorPaths.conflicts}?date=${TODAY}`, { headers: desk.headers });
     const listed = conflicts.data.find((conflict: { names: string[]; scans: { desk: string }[] }) =>
       conflict.scans.some((entry) => entry.desk === '北门'),
