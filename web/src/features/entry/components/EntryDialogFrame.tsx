@@ -1,7 +1,7 @@
-import { Button, Modal, Spin } from 'antd';
+import { Modal, Spin } from 'antd';
 import { type ReactNode, useEffect } from 'react';
-import { Link } from 'react-router';
 import { useSession } from '@/shared/stores/session';
+import { FormFooter } from '@/shared/ui/dialog/FormFooter';
 import { resultHeadingClass, scrollingDialog, useRevealResult } from '@/shared/ui/dialog/scrolling-dialog';
 import { DialogTitle } from '@/shared/ui/dialog-title/DialogTitle';
 import styles from './EntryDialogFrame.module.css';
@@ -19,7 +19,7 @@ export function EntryDialogFrame({
   subtitle,
   width,
   formId,
-  submitLabel,
+  submitText,
   sending,
   sent,
   onClose,
@@ -32,10 +32,10 @@ export function EntryDialogFrame({
   subtitle: string;
   width: number;
   formId: string;
-  submitLabel: string;
+  submitText: string;
   sending: boolean;
   /** Once sent: where the personal centre lists it, linked in the footer in place of the form's buttons. */
-  sent: { to: string; label: string } | null;
+  sent: { to: string; text: string } | null;
   onClose: () => void;
   /** The form, or once sent what replaced it. */
   children: ReactNode;
@@ -57,24 +57,14 @@ export function EntryDialogFrame({
       }
       width={width}
       footer={
-        sent ? (
-          <>
-            <Link to={sent.to} onClick={onClose}>
-              {sent.label}
-            </Link>
-            <Button type="primary" size="large" onClick={onClose}>
-              完成
-            </Button>
-          </>
-        ) : userInfo ? (
-          <>
-            <Button size="large" onClick={onClose}>
-              取消
-            </Button>
-            <Button type="primary" htmlType="submit" form={formId} size="large" loading={sending}>
-              {submitLabel}
-            </Button>
-          </>
+        sent || userInfo ? (
+          <FormFooter
+            formId={formId}
+            submitText={submitText}
+            sending={sending}
+            sent={sent}
+            onClose={onClose}
+          />
         ) : null
       }
       onCancel={onClose}

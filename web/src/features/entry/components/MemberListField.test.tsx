@@ -1,18 +1,9 @@
-import { EntryGroupMessages, type EntryRules, IdType } from '@museum/shared';
+import { EntryGroupMessages, IdType } from '@museum/shared';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ENTRY_RULES, residentId } from '#test/entry.ts';
 import { MemberListField, type MemberListValues } from './MemberListField';
-
-const RULES: Pick<EntryRules, 'groupMin' | 'groupMax'> = { groupMin: 2, groupMax: 50 };
-
-/** A resident ID number born on `birth` (YYYYMMDD), with its check digit. */
-function residentId(birth: string, serial: number) {
-  const body = `110101${birth}${String(serial).padStart(3, '0')}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body].reduce((total, digit, index) => total + Number(digit) * weights[index]!, 0);
-  return body + '10X98765432'[sum % 11];
-}
 
 const LEADER = residentId('19850101', 5);
 
@@ -27,7 +18,7 @@ function renderField() {
       <Form.Item name={['leader', 'idCard']} label="领队证件号码">
         <Input />
       </Form.Item>
-      <MemberListField rules={RULES as EntryRules} />
+      <MemberListField rules={{ ...ENTRY_RULES, groupMin: 2 }} />
     </Form>,
   );
   return screen.getByRole('textbox', { name: '成员名单 2–50 人，不含领队' });

@@ -1,27 +1,13 @@
-import { EntryGroupMessages, EntryPaths, type EntryRules, type EntrySlot } from '@museum/shared';
+import { EntryGroupMessages, EntryPaths, type EntrySlot } from '@museum/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, fakeServer, ok } from '#test/console.tsx';
+import { ENTRY_RULES, residentId } from '#test/entry.ts';
 import { useSession } from '@/shared/stores/session';
 import { FeedbackHost } from '@/shared/ui/feedback-host/FeedbackHost';
 import GroupDialog from './GroupDialog';
-
-const RULES: EntryRules = {
-  windowDays: 7,
-  releaseTime: '17:00',
-  maxVisitors: 5,
-  idLimit: 4,
-  idLimitDays: 30,
-  noShowLimit: 3,
-  noShowWindowDays: 180,
-  noShowBanDays: 60,
-  windowReserve: 50,
-  groupCapacity: 200,
-  groupMin: 10,
-  groupMax: 50,
-};
 
 /** A day full of individual visitors: a group may still ask for it (its places are the day's group places). */
 const SLOTS: EntrySlot[] = [
@@ -34,14 +20,6 @@ const SLOTS: EntrySlot[] = [
     closedReason: null,
   },
 ];
-
-/** A resident ID number born on `birth` (YYYYMMDD), with its check digit. */
-function residentId(birth: string, serial: number) {
-  const body = `110101${birth}${String(serial).padStart(3, '0')}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body].reduce((total, digit, index) => total + Number(digit) * weights[index]!, 0);
-  return body + '10X98765432'[sum % 11];
-}
 
 /** `count` pupils of 12 with their resident ID numbers, one a line as copied out of a spreadsheet. */
 const pupils = (count: number) =>
@@ -67,7 +45,7 @@ beforeEach(() => {
   });
   calls = fakeServer({
     [`GET ${EntryPaths.slots}`]: ok(SLOTS),
-    [`GET ${EntryPaths.rules}`]: ok(RULES),
+    [`GET ${EntryPaths.rules}`]: ok(ENTRY_RULES),
     [`POST ${EntryPaths.group}`]: (call) =>
       ok(
         {

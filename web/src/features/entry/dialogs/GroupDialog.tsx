@@ -237,9 +237,9 @@ export default function GroupDialog({ onClose }: DialogProps) {
       subtitle="学校、单位等团体 · 一团一码"
       width={800}
       formId={FORM_ID}
-      submitLabel="提交申请"
+      submitText="提交申请"
       sending={apply.isPending}
-      sent={application && { to: userCenterPath('groups'), label: '查看我的团体预约' }}
+      sent={application && { to: userCenterPath('groups'), text: '查看我的团体预约' }}
       onClose={onClose}
     >
       {application ? (

@@ -1,27 +1,13 @@
-import { AccountPaths, EntryPaths, type EntryRules, type UserProfile } from '@museum/shared';
+import { AccountPaths, EntryPaths, type UserProfile } from '@museum/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, ok } from '#test/console.tsx';
+import { ENTRY_RULES } from '#test/entry.ts';
 import { useDialogs } from '@/shared/stores/dialogs';
 import { useSession } from '@/shared/stores/session';
 import ReservationDialog from './ReservationDialog';
-
-const RULES: EntryRules = {
-  windowDays: 7,
-  releaseTime: '17:00',
-  maxVisitors: 5,
-  idLimit: 4,
-  idLimitDays: 30,
-  noShowLimit: 3,
-  noShowWindowDays: 180,
-  noShowBanDays: 60,
-  windowReserve: 50,
-  groupCapacity: 200,
-  groupMin: 10,
-  groupMax: 50,
-};
 
 const visitor = (realNameVerified: boolean): UserProfile => ({
   id: 1,
@@ -46,7 +32,7 @@ afterEach(() => {
 function renderDialog() {
   fakeServer({
     [`GET ${EntryPaths.slots}`]: ok([]),
-    [`GET ${EntryPaths.rules}`]: ok(RULES),
+    [`GET ${EntryPaths.rules}`]: ok(ENTRY_RULES),
     [`GET ${AccountPaths.getInfo}`]: ok({ user: visitor(true) }),
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

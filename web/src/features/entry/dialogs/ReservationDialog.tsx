@@ -147,9 +147,9 @@ export default function ReservationDialog({ onClose }: DialogProps) {
       subtitle="实名预约 · 免费参观"
       width={760}
       formId={FORM_ID}
-      submitLabel="提交预约"
+      submitText="提交预约"
       sending={book.isPending}
-      sent={booking && { to: userCenterPath('bookings'), label: '查看我的预约' }}
+      sent={booking && { to: userCenterPath('bookings'), text: '查看我的预约' }}
       onClose={onClose}
     >
       {booking ? <Booked booking={booking} /> : <BookingForm book={book} onBooked={setBooking} />}

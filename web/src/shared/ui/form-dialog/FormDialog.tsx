@@ -1,10 +1,10 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { INTRO_MAX_LENGTH, Messages } from '@museum/shared';
-import { Button, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import { phoneRules } from '../../lib/form-rules';
 import { useSession } from '../../stores/session';
+import { FormFooter } from '../dialog/FormFooter';
 import { resultHeadingClass, scrollingDialog, useRevealResult } from '../dialog/scrolling-dialog';
 import { DialogTitle } from '../dialog-title/DialogTitle';
 import styles from './FormDialog.module.css';
@@ -87,25 +87,13 @@ export function FormDialog<V extends FieldValues>({
       title={<DialogTitle icon={icon}>{title}</DialogTitle>}
       width={width}
       footer={
-        sent ? (
-          <>
-            <Link to={done.link.to} onClick={onClose}>
-              {done.link.text}
-            </Link>
-            <Button type="primary" size="large" onClick={onClose}>
-              完成
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button size="large" onClick={onClose}>
-              取消
-            </Button>
-            <Button type="primary" htmlType="submit" form={formId} size="large" loading={submitting}>
-              {submitText}
-            </Button>
-          </>
-        )
+        <FormFooter
+          formId={formId}
+          submitText={submitText}
+          sending={submitting}
+          sent={sent ? done.link : null}
+          onClose={onClose}
+        />
       }
       onCancel={onClose}
       centered
