@@ -54,6 +54,8 @@ export interface DeskRow {
 
 export interface DoorOptions {
   tickets: number;
+  /** Tickets of the offline phase (door-offline.ts), booked with the others; 0 leaves it out. */
+  offlineTickets: number;
   sms: SmsLog;
   desks: number;
   log: (line: string) => void;
@@ -65,9 +67,23 @@ export interface DoorOutcome {
   notes: string[];
   /** False when a ticket was checked in twice or never, or a scan got an unexpected answer. */
   held: boolean;
+  /** What the offline phase (door-offline.ts) goes on with. */
+  day: DoorDay;
 }
 
-interface Scan {
+/** The day the door run booked, as the offline phase takes it over. */
+export interface DoorDay {
+  today: string;
+  /** One staff session per desk. */
+  tokens: string[];
+  /** The offline phase's tickets: booked with the others, not scanned yet. */
+  offlineCodes: string[];
+  /** All the day's tickets and their people, for the counts at the end. */
+  tickets: number;
+  people: number;
+}
+
+export interface Scan {
   code: string;
   startedMs: number;
   endedMs: number;
@@ -101,7 +117,7 @@ async function staffSignIn(
   return data.token;
 }
 
-function shuffled<T>(items: T[]): T[] {
+export function shuffled<T>(items: T[]): T[] {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i -= 1) {
     const j = randomInt(i + 1);
@@ -130,7 +146,7 @@ function deskQueues(codes: string[], desks: number): string[][] {
 const [alreadyHead = '', alreadyTail = ''] = EntryStaffMessages.alreadyCheckedIn('\u0000').split('\u0000');
 const isAlready = (msg: string) => msg.startsWith(alreadyHead) && msg.endsWith(alreadyTail);
 
-const succeeded = (scan: Scan): boolean =>
+export const succeeded = (scan: Scan): boolean =>
   !(scan.answer instanceof Error) &&
   scan.answer.status === 200 &&
   scan.answer.body.code === 200 &&
@@ -139,7 +155,41 @@ const succeeded = (scan: Scan): boolean =>
 const refusedAsAlready = (scan: Scan): boolean =>
   !(scan.answer instanceof Error) && scan.answer.body.code !== 200 && isAlready(scan.answer.body.msg);
 
-function deskRow(desk: string, scans: Scan[], wallMs: number): DeskRow {
+/** One scan at a desk with its network: the check-in call, timed from `started`; `desk` names the desk. */
+export async function scanOnline(
+  base: string,
+  token: string,
+  code: string,
+  started: number,
+  desk?: string,
+): Promise<Scan> {
+  const startedMs = performance.now() - started;
+  const answer = await api<EntryStaffBooking>(base, 'POST', EntryStaffPaths.checkin, {
+    token,
+    body: { code, desk },
+  }).catch((error: unknown) => error as Error);
+  return { code, startedMs, endedMs: performance.now() - started, answer };
+}
+
+/** The day's bookings by status (the staff bookings list) and its calendar entry (people checked in). */
+export async function dayCounts(base: string, token: string, today: string) {
+  const list = await expectOk<EntryStaffBooking[]>(
+    base,
+    'GET',
+    `${EntryStaffPaths.bookings}?date=${today}&pageNum=1&pageSize=1`,
+    { token },
+  );
+  const counts = (list.body as Envelope & { counts?: EntryStatusCounts }).counts;
+  const calendar = await expectOk<EntryCalendarDay[]>(
+    base,
+    'GET',
+    `${EntryStaffPaths.calendar}?from=${today}&to=${today}`,
+    { token },
+  );
+  return { counts, day: calendar.body.data?.[0] };
+}
+
+export function deskRow(desk: string, scans: Scan[], wallMs: number): DeskRow {
   const checkedIn = scans.filter(succeeded).length;
   const alreadyCheckedIn = scans.filter(refusedAsAlready).length;
   const ms = scans.map((scan) => scan.endedMs - scan.startedMs);
@@ -157,13 +207,14 @@ function deskRow(desk: string, scans: Scan[], wallMs: number): DeskRow {
 }
 
 /**
- * Books `tickets` tickets of today (one verified visitor each, 1 to 3 people), then lets `desks` front desks, each
- * its own staff session scanning one ticket after the other, check them all in with overlap, and proves that no
- * ticket was checked in twice: each code succeeded exactly once, every other scan was refused as already checked
- * in, and the day's bookings and calendar agree.
+ * Books `tickets` tickets of today (one verified visitor each, 1 to 3 people), and `offlineTickets` more that it
+ * leaves to the offline phase (door-offline.ts, which goes on with the `day` answered), then lets `desks` front
+ * desks, each its own staff session scanning one ticket after the other, check the `tickets` in with overlap, and
+ * proves that no ticket was checked in twice: each code succeeded exactly once, every other scan was refused as
+ * already checked in, and the day's bookings and calendar agree.
  */
 export async function runDoor(base: string, password: string, options: DoorOptions): Promise<DoorOutcome> {
-  const { tickets, desks, log } = options;
+  const { tickets, offlineTickets, desks, log } = options;
   const headers = madeUpClient();
   const setupStarted = performance.now();
   const admin = await staffSignIn(base, ADMIN_USER, password, headers);
@@ -172,7 +223,7 @@ export async function runDoor(base: string, password: string, options: DoorOptio
 
   const { visitors, setupSeconds: visitorSeconds } = await createVisitors(
     base,
-    tickets,
+    tickets + offlineTickets,
     headers,
     options.sms,
   );
@@ -189,12 +240,16 @@ export async function runDoor(base: string, password: string, options: DoorOptio
     ],
     phone: visitor.phone,
   }));
-  const people = payloads.reduce((sum, payload) => sum + payload.users.length, 0);
+  const peopleOf = (from: number, to?: number) =>
+    payloads.slice(from, to).reduce((sum, payload) => sum + payload.users.length, 0);
+  // The online run's tickets first, then the offline phase's.
+  const people = peopleOf(0, tickets);
+  const dayPeople = peopleOf(0);
   // Room for everyone, and today open even if it is a weekly closed day.
   await expectOk(base, 'PUT', EntryStaffPaths.calendarDay(today), {
     token: admin,
     headers,
-    body: { capacity: people, open: true },
+    body: { capacity: dayPeople, open: true },
   });
   const bookingStarted = performance.now();
   const bookings = await pool(visitors, SETUP_CONCURRENCY, async (visitor, i) => {
@@ -206,9 +261,11 @@ export async function runDoor(base: string, password: string, options: DoorOptio
     return answer.body.data!;
   });
   const bookingSeconds = (performance.now() - bookingStarted) / 1000;
-  const codes = bookings.map((booking) => booking.ticketCode);
-  if (new Set(codes).size !== tickets) throw new Error('two bookings were given the same ticket code');
-  log(`  ${tickets} bookings of ${today} (${people} people) in ${bookingSeconds.toFixed(1)} s`);
+  const dayCodes = bookings.map((booking) => booking.ticketCode);
+  if (new Set(dayCodes).size !== dayCodes.length)
+    throw new Error('two bookings were given the same ticket code');
+  const codes = dayCodes.slice(0, tickets);
+  log(`  ${dayCodes.length} bookings of ${today} (${dayPeople} people) in ${bookingSeconds.toFixed(1)} s`);
 
   // One staff member signed in at every desk: a session each.
   const tokens = await Promise.all(
@@ -222,14 +279,7 @@ export async function runDoor(base: string, password: string, options: DoorOptio
   const deskScans = await Promise.all(
     queues.map(async (queue, desk) => {
       const scans: Scan[] = [];
-      for (const code of queue) {
-        const startedMs = performance.now() - started;
-        const answer = await api<EntryStaffBooking>(base, 'POST', EntryStaffPaths.checkin, {
-          token: tokens[desk],
-          body: { code },
-        }).catch((error: unknown) => error as Error);
-        scans.push({ code, startedMs, endedMs: performance.now() - started, answer });
-      }
+      for (const code of queue) scans.push(await scanOnline(base, tokens[desk]!, code, started));
       return scans;
     }),
   );
@@ -255,20 +305,7 @@ export async function runDoor(base: string, password: string, options: DoorOptio
   }
   const repeated = [...byCode.values()].filter((scans) => scans.length > 1).length;
 
-  const list = await expectOk<EntryStaffBooking[]>(
-    base,
-    'GET',
-    `${EntryStaffPaths.bookings}?date=${today}&pageNum=1&pageSize=1`,
-    { token: tokens[0] },
-  );
-  const counts = (list.body as Envelope & { counts?: EntryStatusCounts }).counts;
-  const calendar = await expectOk<EntryCalendarDay[]>(
-    base,
-    'GET',
-    `${EntryStaffPaths.calendar}?from=${today}&to=${today}`,
-    { token: tokens[0] },
-  );
-  const day = calendar.body.data?.[0];
+  const { counts, day } = await dayCounts(base, tokens[0]!, today);
 
   const rows = [
     ...deskScans.map((scans, desk) => deskRow(`desk ${desk + 1}`, scans, wallMs)),
@@ -281,21 +318,22 @@ export async function runDoor(base: string, password: string, options: DoorOptio
     total.checkedIn === tickets &&
     total.other === 0 &&
     counts?.checkedIn === tickets &&
-    counts.booked === 0 &&
+    counts.booked === offlineTickets &&
     day?.checkedIn === people;
   const notes = [
     `${held ? 'No ticket checked in twice' : 'CHECK FAILED'}: ${total.checkedIn} check-ins for ${tickets} tickets ` +
       `(${twice.length} codes succeeded more than once, ${never.length} never), ${total.alreadyCheckedIn} scans ` +
       `refused as already checked in, ${total.other} other answers; the day's bookings list counts ` +
-      `${counts?.checkedIn ?? '?'} checked in and ${counts?.booked ?? '?'} still booked, the calendar ` +
-      `${day?.checkedIn ?? '?'} of ${people} people checked in.`,
+      `${counts?.checkedIn ?? '?'} checked in and ${counts?.booked ?? '?'} still booked` +
+      `${offlineTickets ? ` (the offline phase's ${offlineTickets})` : ''}, the calendar ${day?.checkedIn ?? '?'} of ${people} people checked in.`,
     `${desks} desks (one staff session each, one scan after the other) scanned ${all.length} times in ` +
       `${(wallMs / 1000).toFixed(2)} s: every ticket at its own desk, and ${repeated} of them (each desk took ` +
       `${Math.round(OVERLAP * 100)} % of the others' tickets) at one or more other desks too, in the same place ` +
       `of the queue; for ${raced} of those the scans at two desks overlapped in time.`,
-    `Set-up (through HTTP) took ${setupSeconds.toFixed(1)} s: ${tickets} verified visitors (SMS code, SMS sign-in, ` +
-      `real name; ${SETUP_CONCURRENCY} at a time) ${visitorSeconds.toFixed(1)} s, their ${tickets} bookings of ` +
-      `today ${bookingSeconds.toFixed(1)} s.`,
+    `Set-up (through HTTP) took ${setupSeconds.toFixed(1)} s: ${dayCodes.length} verified visitors (SMS code, SMS ` +
+      `sign-in, real name; ${SETUP_CONCURRENCY} at a time) ${visitorSeconds.toFixed(1)} s, their ` +
+      `${dayCodes.length} bookings of today (${offlineTickets} of them for the offline phase) ` +
+      `${bookingSeconds.toFixed(1)} s.`,
   ];
   const others = [
     ...new Set(
@@ -311,5 +349,16 @@ export async function runDoor(base: string, password: string, options: DoorOptio
   if (others.length) notes.push(`Other answers: ${others.slice(0, 5).join(' | ')}`);
   if (twice.length) notes.push(`Checked in twice: ${twice.slice(0, 10).join(', ')}`);
   if (never.length) notes.push(`Never checked in: ${never.slice(0, 10).join(', ')}`);
-  return { rows, notes, held };
+  return {
+    rows,
+    notes,
+    held,
+    day: {
+      today,
+      tokens,
+      offlineCodes: dayCodes.slice(tickets),
+      tickets: dayCodes.length,
+      people: dayPeople,
+    },
+  };
 }

@@ -7,6 +7,7 @@ import { addCodeGuessStaff, runAttacks } from './attack.ts';
 import { madeUpClient, runBooking } from './booking.ts';
 import { measureCalls } from './calls.ts';
 import { addDoorStaff, DOOR_SERVER_ENV, runDoor } from './door.ts';
+import { runOfflinePhase } from './door-offline.ts';
 import { expectOk } from './http.ts';
 import type { LoadOptions } from './load.ts';
 import { withFreshDatabase } from './postgres.ts';
@@ -25,11 +26,13 @@ import { runSeed, startServer } from './server.ts';
 
 /**
  * `npm run bench [-- --scale N --duration S --connections C --port P --visitors V --capacity K
- *   --door-tickets T --desks D --release-visitors R --release-capacity Q --only read,booking,door,release --keep]`
+ *   --door-tickets T --door-offline-tickets O --desks D --release-visitors R --release-capacity Q --only read,booking,door,release --keep]`
  * 1. demo data: the public calls against a fresh embedded installation (PGlite, memory cache);
  * 2. --scale N: the same calls after `npm run seed -- --scale N` on that installation (0 skips it);
  * 3. booking: V verified visitors book one day of capacity K at once, and the day must not be overbooked;
- * 4. door: T tickets of today checked in by D desks at once, with overlap, and none may be checked in twice.
+ * 4. door: T tickets of today checked in by D desks at once, with overlap, and none may be checked in twice; then
+ *    its offline phase: O more tickets, a third of the scans made offline and sent late, none counted twice and
+ *    every conflict listed (--door-offline-tickets 0 leaves it out).
  * 5. release (only when asked: --only release): R verified visitors, each from an address of their own, ask for the
  *    newest day in the minute it opens (Q places), half of them twice, while a script fires as fast as it can.
  * --only runs some of them: read (1 and 2), booking, door, release.
@@ -46,6 +49,7 @@ const { values } = parseArgs({
     visitors: { type: 'string', default: '300' },
     capacity: { type: 'string', default: '100' },
     'door-tickets': { type: 'string', default: '3000' },
+    'door-offline-tickets': { type: 'string', default: '1500' },
     desks: { type: 'string', default: '4' },
     'release-visitors': { type: 'string', default: '3000' },
     'release-capacity': { type: 'string', default: '2000' },
@@ -70,6 +74,7 @@ const port = String(whole('port', 1));
 const visitors = whole('visitors', 1);
 const capacity = whole('capacity', 1);
 const doorTickets = whole('door-tickets', 1);
+const doorOfflineTickets = whole('door-offline-tickets', 0);
 const desks = whole('desks', 1);
 const releaseVisitors = whole('release-visitors', 1);
 const releaseCapacity = whole('release-capacity', 1);
@@ -201,9 +206,11 @@ async function doorPhase(label: string, backendEnv: Record<string, string>) {
     ...DOOR_SERVER_ENV,
     DATA_DIR: freshDataDir(),
     PORT: port,
-    SMS_IP_HOURLY_LIMIT: String(doorTickets * 10),
+    SMS_IP_HOURLY_LIMIT: String((doorTickets + doorOfflineTickets) * 10),
   };
-  log(`› door (${label}): ${doorTickets} tickets of today, ${desks} desks`);
+  log(
+    `› door (${label}): ${doorTickets} tickets of today, ${desks} desks, then ${doorOfflineTickets} with a third offline`,
+  );
   const started = performance.now();
   const password = await addDoorStaff(env);
   const server = await startServer(env);
@@ -211,17 +218,22 @@ async function doorPhase(label: string, backendEnv: Record<string, string>) {
     const backend = await backendOf(server.url);
     const outcome = await runDoor(server.url, password, {
       tickets: doorTickets,
+      offlineTickets: doorOfflineTickets,
       desks,
       log,
       sms: server.sms,
     });
-    for (const note of outcome.notes) log(`  ${note}`);
-    if (!outcome.held) process.exitCode = 1;
+    const offline =
+      doorOfflineTickets > 0 ? await runOfflinePhase(server.url, outcome.day, { desks, log }) : undefined;
+    const notes = [...outcome.notes, ...(offline?.notes ?? [])];
+    for (const note of notes) log(`  ${note}`);
+    if (!outcome.held || offline?.held === false) process.exitCode = 1;
+    const offlineTitle = offline ? `, then ${doorOfflineTickets} more with a third of the scans offline` : '';
     doorPhases.push({
-      title: `Door: ${desks} desks checking in ${doorTickets} tickets of one day (${backend})`,
-      rows: outcome.rows,
+      title: `Door: ${desks} desks checking in ${doorTickets} tickets of one day${offlineTitle} (${backend})`,
+      rows: [...outcome.rows, ...(offline?.rows ?? [])],
       notes: [
-        ...outcome.notes,
+        ...notes,
         `The phase took ${seconds(started)} s, staff accounts and the server's start included. ${loadNote()}`,
       ],
     });
