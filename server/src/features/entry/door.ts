@@ -82,7 +82,7 @@ export function createDoor(ctx: AppContext) {
       .onConflictDoNothing({ target: entryScans.nonce })
       .returning({ id: entryScans.id });
     if (!recorded) {
-      // Sent before: answered as it was then.
+      // Sent before: answered with its outcome as it stands (a scan let in then may since be a conflict).
       const [seen] = await tx.select().from(entryScans).where(eq(entryScans.nonce, scan.nonce));
       return { nonce: scan.nonce, outcome: seen!.outcome as DoorOutcome, message: seen!.message };
     }

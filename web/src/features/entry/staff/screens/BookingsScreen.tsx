@@ -9,25 +9,14 @@ import {
   entryBookingsQuerySchema,
   StaffRole,
 } from '@museum/shared';
-import {
-  Badge,
-  Button,
-  DatePicker,
-  Dropdown,
-  Form,
-  Input,
-  Select,
-  Space,
-  type TableColumnsType,
-  Tag,
-} from 'antd';
+import { Badge, Button, Dropdown, Form, Input, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
-import { dayjs } from '@/shared/lib/dayjs';
 import { message, modal } from '@/shared/lib/feedback';
 import { ConsolePage } from '@/shared/ui/console-page/ConsolePage';
 import { PagedTable } from '@/shared/ui/console-page/PagedTable';
 import { hasRole, useStaffSession } from '../../../staff';
 import { type EntryBookingsQuery, entryStaffApi, saveBlob, useEntryBookings, useEntryMutation } from '../api';
+import { DayPicker } from '../components/DayPicker';
 import { museumDateTime, museumTime, museumToday } from '../components/dates';
 import styles from './BookingsScreen.module.css';
 
@@ -195,12 +184,7 @@ export default function BookingsScreen() {
       <search aria-label="筛选预约">
         <Form layout="inline" className={styles.filters}>
           <Form.Item label="日期" htmlFor="bookings-date">
-            <DatePicker
-              id="bookings-date"
-              allowClear={false}
-              value={dayjs(query.date)}
-              onChange={(value) => value && filter({ date: value.format('YYYY-MM-DD') })}
-            />
+            <DayPicker id="bookings-date" day={query.date} onChange={(date) => filter({ date })} />
           </Form.Item>
           <Form.Item label="状态" htmlFor="bookings-status">
             <Select<EntryStatus | ''>

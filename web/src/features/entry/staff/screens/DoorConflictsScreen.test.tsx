@@ -1,6 +1,6 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, ok, profiles, renderConsole, resetStaffSession, signedIn } from '#test/console.tsx';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, ok, profiles, renderConsole, signedInForEachTest } from '#test/console.tsx';
 
 const conflict = {
   code: 'AB12****',
@@ -12,14 +12,7 @@ const conflict = {
   ],
 };
 
-beforeEach(() => {
-  resetStaffSession();
-  signedIn();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+signedInForEachTest();
 
 describe('the tickets let in twice', () => {
   it('lists each with its scans in time order, the kept one and the conflict told apart in words', async () => {

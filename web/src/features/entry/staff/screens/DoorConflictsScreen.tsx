@@ -1,11 +1,11 @@
 import { DOOR_OUTCOME_LABELS, type DoorConflict } from '@museum/shared';
-import { DatePicker, Form, Table, type TableColumnsType } from 'antd';
+import { Form, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { dayjs } from '@/shared/lib/dayjs';
 import { formatClockSeconds } from '@/shared/lib/format';
 import { ConsolePage } from '@/shared/ui/console-page/ConsolePage';
 import { ToneTag } from '@/shared/ui/console-page/ToneTag';
 import { useDoorConflicts } from '../api';
+import { DayPicker } from '../components/DayPicker';
 import { museumToday } from '../components/dates';
 import styles from './DoorConflictsScreen.module.css';
 
@@ -54,12 +54,7 @@ export default function DoorConflictsScreen() {
       <search aria-label="选择日期">
         <Form layout="inline" className={styles.filters}>
           <Form.Item label="日期" htmlFor="conflicts-date">
-            <DatePicker
-              id="conflicts-date"
-              allowClear={false}
-              value={dayjs(date)}
-              onChange={(value) => value && setDate(value.format('YYYY-MM-DD'))}
-            />
+            <DayPicker id="conflicts-date" day={date} onChange={setDate} />
           </Form.Item>
         </Form>
       </search>
