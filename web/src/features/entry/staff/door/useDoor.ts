@@ -66,9 +66,11 @@ export function useDoor() {
       const since = await doorDb.syncPoint(date);
       const answer = await entryStaffApi.doorManifest(date, since);
       if (answer.data) await doorDb.saveManifest(answer.data, !since);
+      // The server answered: the desk is online, whatever it says of the scans sent next.
+      setState((current) => ({ ...current, online: true, syncedAt: new Date() }));
       await sendWaiting();
       await doorDb.forgetBefore(date);
-      setState((current) => ({ ...current, online: true, syncedAt: new Date(), problem: undefined }));
+      setState((current) => ({ ...current, problem: undefined }));
     } catch (error) {
       if (isNetworkFailure(error)) setState((current) => ({ ...current, online: false }));
       else setState((current) => ({ ...current, problem: (error as Error).message }));

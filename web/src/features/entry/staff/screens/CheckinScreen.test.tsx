@@ -317,4 +317,31 @@ describe('check-in at the entrance', () => {
     ]);
     await waitFor(() => expect(screen.getByText('扫码即时上传')).toBeTruthy());
   });
+
+  it('goes back online when the server answers, and says why it refused the waiting scans', async () => {
+    let network = true;
+    const calls = fakeServer({
+      'GET /admin/me': ok(profiles.frontdesk),
+      [MANIFEST]: (call) => {
+        if (!network) throw new TypeError('Failed to fetch');
+        return manifestOf({ code: 'OFFL0002' })(call);
+      },
+      'POST /admin/entry/checkin': () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'POST /admin/entry/checkin/batch': refused(DoorMessages.scannedAtFuture),
+    });
+    renderConsole('/admin/entry/checkin', { width: 1024 });
+    await screen.findByText(/已同步/);
+    network = false;
+    await type('OFFL0002');
+    expect(await screen.findByText('可以入馆')).toBeTruthy();
+
+    network = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText(`上传未被接受：${DoorMessages.scannedAtFuture}`)).toBeTruthy();
+    expect(screen.getByText('联网核验')).toBeTruthy();
+    expect(screen.getByText('正在上传 1 条扫码')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/admin/entry/checkin/batch')).toBe(true);
+  });
 });
