@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Plugin } from 'vite';
 
 /** The source files the check-in screen is made of: the site's entry, the console's frame and the screen. */
 const DOOR_ROOTS = [
@@ -43,9 +44,20 @@ export function doorFiles(manifest: Record<string, ViteManifestChunk>): Set<stri
   return files;
 }
 
-/** A Workbox manifest transform keeping only the check-in screen's files (see `doorFiles`). */
-export function doorPrecache(outDir: string) {
-  return <Entry extends { url: string }>(entries: Entry[]) => {
+/**
+ * What the door's service worker keeps (see `doorFiles`): `plugin` learns where this build writes (an `--outDir`
+ * included), `transform` is the Workbox manifest transform keeping only the check-in screen's files.
+ */
+export function doorPrecache() {
+  let outDir = '';
+  const plugin: Plugin = {
+    name: 'museum-door-precache',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+  };
+  const transform = <Entry extends { url: string }>(entries: Entry[]) => {
     const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
     const needed = doorFiles(manifest);
     const kept = entries.filter(
@@ -53,4 +65,5 @@ export function doorPrecache(outDir: string) {
     );
     return { manifest: kept, warnings: [] };
   };
+  return { plugin, transform };
 }

@@ -13,10 +13,12 @@ export default defineConfig(({ command, isSsrBuild }) => {
   // A build is what visitors get, whatever NODE_ENV the shell has (NODE_ENV=development would otherwise ship
   // React's development bundle); Vite reads it after loading this file.
   if (command === 'build') process.env.NODE_ENV = 'production';
+  const door = doorPrecache();
   return {
     plugins: [
       react(),
       shellChunk(fileURLToPath(import.meta.url)),
+      door.plugin,
       // The door's service worker (docs/PRODUCT.md "The door without a network"): only the check-in screen
       // registers it, so visitors never get one; the web app manifest is web/public/door/door.webmanifest.
       VitePWA({
@@ -24,7 +26,6 @@ export default defineConfig(({ command, isSsrBuild }) => {
         strategies: 'injectManifest',
         srcDir: 'src/features/entry/staff/door',
         filename: 'door-sw.ts',
-        outDir,
         injectRegister: false,
         manifest: false,
         injectManifest: {
@@ -35,7 +36,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
           maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
           // Hashed assets are their own revision.
           dontCacheBustURLsMatching: /^assets\/.+-[\w-]{8,}\.\w+$/,
-          manifestTransforms: [doorPrecache(fileURLToPath(new URL(`${outDir}/`, import.meta.url)))],
+          manifestTransforms: [door.transform],
         },
       }),
     ],
