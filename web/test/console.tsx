@@ -21,7 +21,7 @@ export interface ApiCall {
   authorization: string | null;
 }
 
-type Answer = ((call: ApiCall) => unknown) | Record<string, unknown>;
+export type Answer = ((call: ApiCall) => unknown) | Record<string, unknown>;
 
 /**
  * Stands in for the server: `answers` by `"METHOD /path"` (path under /prod-api, no query), each a body or a

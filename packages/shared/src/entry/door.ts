@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { labelled, type ValueOf } from '../common/labelled.ts';
 import { daySchema, textSchema } from '../common/validators.ts';
 import { EntryChannel, EntryStatus } from './schemas.ts';
-import { EntryStaffMessages, entryCheckinSchema } from './staff.ts';
+import { DOOR_DESK_MAX_LENGTH, EntryStaffMessages, entryCheckinSchema } from './staff.ts';
 
 const entryDay = () => daySchema(EntryStaffMessages.dayRequired, EntryStaffMessages.dayInvalid);
 
@@ -22,7 +22,6 @@ export const DoorPaths = {
 
 /** The most scans one batch carries (a desk sends what waits in several batches). */
 export const DOOR_BATCH_MAX = 500;
-export const DOOR_DESK_MAX_LENGTH = 40;
 
 export const DoorMessages = {
   sinceInvalid: 'since 应为 ISO 8601 时间',
@@ -38,12 +37,6 @@ export const DoorMessages = {
   unknownOffline: '本机没有这张票：票号不存在，或不是今天的票',
 } as const;
 
-/**
- * How a ticket code is hashed for the manifest: SHA-256 of the code as the door reads it (no spaces or dashes,
- * upper case), in lower-case hex. The server and the desk each compute it with their own crypto.
- */
-export const normaliseTicketCode = (code: string) => code.replace(/[\s-]+/g, '').toUpperCase();
-
 const instant = (message: string) =>
   textSchema(message, message).refine(
     (value) => !Number.isNaN(Date.parse(value)) && /T/.test(value),
@@ -56,6 +49,7 @@ export const doorManifestQuerySchema = z.object({
 });
 
 export const doorTicketSchema = z.object({
+  /** SHA-256 of `normaliseTicketCode(code)`, lower-case hex: the server and the desk each with their own crypto. */
   codeHash: z.string(),
   people: z.number(),
   /** Masked (张*); a group's leader first. */

@@ -67,6 +67,15 @@ export const CHECKIN_REFUSALS_TO_LOOK_AT: readonly CheckinRefusal[] = [
   CheckinRefusal.otherDay,
 ];
 
+/** The longest name a desk goes by (入口 1, 东门): the check-in's `desk` and the door's scans. */
+export const DOOR_DESK_MAX_LENGTH = 40;
+
+/**
+ * A ticket code as the door reads it: no spaces or dashes (a ticket shows it in groups, ABCD EFGH), upper case.
+ * The check-in reads codes so, and the door's manifest hashes them so (door.ts).
+ */
+export const normaliseTicketCode = (code: string) => code.replace(/[\s-]+/g, '').toUpperCase();
+
 export const EntryStaffMessages = {
   dayRequired: '请选择日期',
   dayInvalid: '日期格式应为 YYYY-MM-DD',
@@ -97,7 +106,7 @@ export const EntryStaffMessages = {
   alreadyCheckedIn: (time: string) => `该票已于 ${time} 核验入馆，请勿重复入馆`,
   otherDay: (day: string) => `该票预约的是 ${day}，不是今天`,
   checkedIn: '核验成功，请入馆',
-  deskInvalid: '检票口名称须为 1 到 40 个字',
+  deskInvalid: `检票口名称须为 1 到 ${DOOR_DESK_MAX_LENGTH} 个字`,
   banReasonRequired: '请填写解除禁约的原因',
   banReasonTooLong: `解除原因不能超过${ENTRY_BAN_REASON_MAX_LENGTH}个字`,
   banNotFound: '该禁约不存在或已解除',
@@ -224,18 +233,17 @@ export type EntryCalendarChangeResult = z.infer<typeof entryCalendarChangeResult
 export const entryCheckinSchema = z.object(
   {
     code: textSchema(EntryStaffMessages.codeRequired, EntryStaffMessages.codeInvalid)
-      .overwrite((code) => code.replace(/[\s-]+/g, ''))
+      .overwrite(normaliseTicketCode)
       .min(1, EntryStaffMessages.codeRequired)
       .max(64, EntryStaffMessages.codeInvalid)
-      .regex(/^[A-Za-z0-9]+$/, EntryStaffMessages.codeInvalid)
-      .transform((code) => code.toUpperCase()),
+      .regex(/^[A-Z0-9]+$/, EntryStaffMessages.codeInvalid),
     /** Which entrance scanned it (the desk's own name), for the door's conflicts list. */
     desk: z.preprocess(
       blankToUndefined,
       z
         .string({ error: EntryStaffMessages.deskInvalid })
         .trim()
-        .max(40, EntryStaffMessages.deskInvalid)
+        .max(DOOR_DESK_MAX_LENGTH, EntryStaffMessages.deskInvalid)
         .optional(),
     ),
   },

@@ -1,6 +1,6 @@
 import { type ApiResult, StaffPaths, type StaffProfile, StaffRole } from '@museum/shared';
 import { create } from 'zustand';
-import { http, RequestError, setStaffSessionExpiredHandler } from '@/shared/api/request';
+import { http, isUnreachable, setStaffSessionExpiredHandler } from '@/shared/api/request';
 import {
   getStaffProfileCopy,
   getStaffToken,
@@ -49,7 +49,7 @@ export const useStaffSession = create<StaffSessionState>((set, get) => ({
       return profile;
     } catch (error) {
       const copy = getStaffProfileCopy<StaffProfile>();
-      if (!(error instanceof RequestError && error.unreachable) || !copy) throw error;
+      if (!isUnreachable(error) || !copy) throw error;
       set({ profile: copy });
       return copy;
     }

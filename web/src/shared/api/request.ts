@@ -54,6 +54,9 @@ export class RequestError extends Error {
   }
 }
 
+/** A call that got no answer from the server (see `RequestError.unreachable`). */
+export const isUnreachable = (error: unknown) => error instanceof RequestError && error.unreachable;
+
 const CODE_MESSAGES: Record<number, string> = {
   401: Messages.http401,
   403: Messages.http403,

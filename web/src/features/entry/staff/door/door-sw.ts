@@ -21,7 +21,7 @@ const page = new NetworkFirst({
   networkTimeoutSeconds: 4,
   matchOptions: { ignoreSearch: true },
 });
-registerRoute(new NavigationRoute(page, { allowlist: [/^\/admin\/entry\/checkin\/?$/] }));
+registerRoute(new NavigationRoute(page, { allowlist: [new RegExp(`^${DOOR_PAGE}/?$`)] }));
 
 self.addEventListener('install', (event) => {
   // The page that registered this worker was loaded before it: keep a copy now, not at the next visit. A new

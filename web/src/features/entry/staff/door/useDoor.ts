@@ -1,6 +1,6 @@
 import { DOOR_BATCH_MAX } from '@museum/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { RequestError } from '@/shared/api/request';
+import { isUnreachable } from '@/shared/api/request';
 import { entryStaffApi } from '../api';
 import { museumToday } from '../components/dates';
 import { doorDb } from './door-db';
@@ -21,9 +21,6 @@ export interface DoorState {
   /** The server refused the waiting scans (not the network): they stay, and this says why. */
   problem?: string;
 }
-
-/** No answer reached the desk: the desk decides by itself. */
-export const isNetworkFailure = (error: unknown) => error instanceof RequestError && error.unreachable;
 
 /** Sends the waiting scans, oldest first, in batches; each is kept with the server's answer. */
 async function sendWaiting() {
@@ -72,7 +69,7 @@ export function useDoor() {
       await doorDb.forgetBefore(date);
       setState((current) => ({ ...current, problem: undefined }));
     } catch (error) {
-      if (isNetworkFailure(error)) setState((current) => ({ ...current, online: false }));
+      if (isUnreachable(error)) setState((current) => ({ ...current, online: false }));
       else setState((current) => ({ ...current, problem: (error as Error).message }));
     } finally {
       syncing.current = false;

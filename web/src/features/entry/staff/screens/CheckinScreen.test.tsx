@@ -4,6 +4,7 @@ import { CheckinRefusal, DoorMessages, EntryStaffMessages } from '@museum/shared
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  type Answer,
   type ApiCall,
   fakeServer,
   ok,
@@ -106,6 +107,22 @@ const manifestOf =
       })),
     });
 const MANIFEST = 'GET /admin/entry/checkin/manifest';
+
+/**
+ * The door's server as a desk reaches it while `network.up`: the day's tickets, and what it answers to the scans
+ * sent late; a check-in never gets through (the desk decides offline).
+ */
+function doorServer(network: { up: boolean }, tickets: Parameters<typeof manifestOf>, batch: Answer) {
+  const unreachable = () => {
+    throw new TypeError('Failed to fetch');
+  };
+  return fakeServer({
+    'GET /admin/me': ok(profiles.frontdesk),
+    [MANIFEST]: (call) => (network.up ? manifestOf(...tickets)(call) : unreachable()),
+    'POST /admin/entry/checkin': unreachable,
+    'POST /admin/entry/checkin/batch': batch,
+  });
+}
 
 /** The check-in screen on a tablet with a camera, switched on; answers the calls made to the server. */
 async function cameraOn() {
@@ -263,17 +280,11 @@ describe('check-in at the entrance', () => {
   });
 
   it('decides from the day’s tickets it holds when the network fails, and sends its scans when it returns', async () => {
-    let network = true;
-    const calls = fakeServer({
-      'GET /admin/me': ok(profiles.frontdesk),
-      [MANIFEST]: (call) => {
-        if (!network) throw new TypeError('Failed to fetch');
-        return manifestOf({ code: 'OFFL0001' }, { code: 'GONE0001', status: 'cancelled' })(call);
-      },
-      'POST /admin/entry/checkin': () => {
-        throw new TypeError('Failed to fetch');
-      },
-      'POST /admin/entry/checkin/batch': (call) =>
+    const network = { up: true };
+    const calls = doorServer(
+      network,
+      [{ code: 'OFFL0001' }, { code: 'GONE0001', status: 'cancelled' }],
+      (call) =>
         ok(
           (call.body as unknown as { nonce: string }[]).map((scan) => ({
             nonce: scan.nonce,
@@ -281,11 +292,11 @@ describe('check-in at the entrance', () => {
             message: null,
           })),
         ),
-    });
+    );
     renderConsole('/admin/entry/checkin', { width: 1024 });
     await screen.findByText(/本机存有今日 2 张票/);
     fireEvent.change(screen.getByLabelText('本机检票口'), { target: { value: '东门' } });
-    network = false;
+    network.up = false;
 
     await type('offl-0001');
     expect(await screen.findByText('可以入馆')).toBeTruthy();
@@ -303,7 +314,7 @@ describe('check-in at the entrance', () => {
     expect(await screen.findByText(DoorMessages.unknownOffline)).toBeTruthy();
     expect(screen.getByText('1 条扫码待上传')).toBeTruthy();
 
-    network = true;
+    network.up = true;
     window.dispatchEvent(new Event('online'));
     expect(await screen.findByText('联网核验')).toBeTruthy();
     const [batch] = calls.filter((call) => call.path === '/admin/entry/checkin/batch');
@@ -319,25 +330,15 @@ describe('check-in at the entrance', () => {
   });
 
   it('goes back online when the server answers, and says why it refused the waiting scans', async () => {
-    let network = true;
-    const calls = fakeServer({
-      'GET /admin/me': ok(profiles.frontdesk),
-      [MANIFEST]: (call) => {
-        if (!network) throw new TypeError('Failed to fetch');
-        return manifestOf({ code: 'OFFL0002' })(call);
-      },
-      'POST /admin/entry/checkin': () => {
-        throw new TypeError('Failed to fetch');
-      },
-      'POST /admin/entry/checkin/batch': refused(DoorMessages.scannedAtFuture),
-    });
+    const network = { up: true };
+    const calls = doorServer(network, [{ code: 'OFFL0002' }], refused(DoorMessages.scannedAtFuture));
     renderConsole('/admin/entry/checkin', { width: 1024 });
     await screen.findByText(/已同步/);
-    network = false;
+    network.up = false;
     await type('OFFL0002');
     expect(await screen.findByText('可以入馆')).toBeTruthy();
 
-    network = true;
+    network.up = true;
     window.dispatchEvent(new Event('online'));
     expect(await screen.findByText(`上传未被接受：${DoorMessages.scannedAtFuture}`)).toBeTruthy();
     expect(screen.getByText('联网核验')).toBeTruthy();

@@ -8,6 +8,7 @@ import {
 import { DOOR_DESK_MAX_LENGTH, ENTRY_CHANNEL_LABELS, EntryChannel, entryCheckinSchema } from '@museum/shared';
 import { Button, Input, type InputRef } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isUnreachable } from '@/shared/api/request';
 import { ConsolePage } from '@/shared/ui/console-page/ConsolePage';
 import { entryStaffApi, useEntryMutation } from '../api';
 import { CameraScanner } from '../components/CameraScanner';
@@ -17,7 +18,7 @@ import { beep, vibrate } from '../components/signals';
 import { DoorStatus } from '../door/DoorStatus';
 import { useDeskName } from '../door/desk-name';
 import { installDoorApp } from '../door/install';
-import { isNetworkFailure, useDoor } from '../door/useDoor';
+import { useDoor } from '../door/useDoor';
 import styles from './CheckinScreen.module.css';
 
 /**
@@ -64,7 +65,7 @@ export default function CheckinScreen() {
           if (data) void door.noteAdmitted(code, data.checkedInAt ?? new Date().toISOString());
           return data ? { kind: 'valid', code, booking: data } : refusal(code, undefined);
         } catch (error) {
-          if (!isNetworkFailure(error)) return refusal(code, error);
+          if (!isUnreachable(error)) return refusal(code, error);
         }
       }
       const verdict = await door.admitOffline(code, desk);
