@@ -216,6 +216,61 @@ test('a missing item says so and leads back to its list', async ({ page }) => {
   await expect(page).toHaveURL(/\/exhibition$/);
 });
 
+/** What the page asked the browser's speech synthesis to do, kept by a stand-in that says nothing. */
+interface SpeechLog {
+  spoken: { text: string; lang: string }[];
+  calls: string[];
+}
+
+/** Replaces the browser's speech synthesis by a recorder, before the page's scripts run. */
+function recordSpeech() {
+  const log: SpeechLog = { spoken: [], calls: [] };
+  (window as unknown as { speechLog: SpeechLog }).speechLog = log;
+  const synth = window.speechSynthesis;
+  synth.speak = (utterance) => {
+    log.calls.push('speak');
+    log.spoken.push({ text: utterance.text, lang: utterance.lang });
+  };
+  for (const name of ['pause', 'resume', 'cancel'] as const) synth[name] = () => log.calls.push(name);
+}
+
+test('朗读 reads the exhibition title and text in Chinese, and pauses, resumes and stops', async ({
+  page,
+}) => {
+  await page.addInitScript(recordSpeech);
+  await page.goto('/exhibition/detail/1');
+  // The exhibition's text as the server keeps it: its first sentence is to be heard.
+  const item = (await (await page.request.get('/prod-api/client/zhanlan/1')).json()).data;
+  const title = item.title as string;
+  const paragraph = /<p>(.*?)<\/p>/s.exec(item.content as string)![1]!.replace(/<[^>]*>/g, '');
+  const firstSentence = paragraph.split(/[。！？]/)[0]!.trim();
+  expect(firstSentence.length).toBeGreaterThan(4);
+  const log = () => page.evaluate(() => (window as unknown as { speechLog: SpeechLog }).speechLog);
+
+  await page.getByRole('button', { name: '朗读' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '正在朗读' })).toBeVisible();
+  const { spoken } = await log();
+  expect(spoken[0]?.text).toBe(title);
+  expect(spoken.every((piece) => piece.lang === 'zh-CN')).toBe(true);
+  const heard = spoken.map((piece) => piece.text).join('');
+  expect(heard).toContain(firstSentence);
+  // Nothing of the header, the breadcrumb, the facts box or the related exhibitions.
+  for (const chrome of ['登录', '首页', '展期', '其他展览']) expect(heard).not.toContain(chrome);
+
+  await page.getByRole('button', { name: '暂停' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '已暂停' })).toBeVisible();
+  await page.getByRole('button', { name: '继续' }).click();
+  await page.getByRole('button', { name: '停止' }).click();
+  await expect(page.getByRole('button', { name: '朗读' })).toBeFocused();
+  // Starting cancels whatever was speaking first; then each button its own call.
+  expect((await log()).calls.filter((call) => call !== 'speak')).toEqual([
+    'cancel',
+    'pause',
+    'resume',
+    'cancel',
+  ]);
+});
+
 /** Signs in through the console SMS provider and hands the session to the browser, as the site's login does. */
 async function signIn(page: Page) {
   const phone = `136${Date.now().toString().slice(-8)}`;

@@ -53,6 +53,7 @@ export function ProgrammeDetail<T extends Programme, R extends { id: number }>({
         </>
       }
       cover={{ src: item.cover, ratio: 9 / 16 }}
+      readAloud
       facts={facts}
       actions={
         item.capacity !== null && !over ? (

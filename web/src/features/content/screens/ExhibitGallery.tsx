@@ -2,6 +2,7 @@ import { imageSize } from '@museum/shared';
 import { Image } from 'antd';
 import { useState } from 'react';
 import { CoverImage } from '@/shared/ui/cover-image/CoverImage';
+import { READ_ALOUD_SKIP } from '@/shared/ui/read-aloud/speech-text';
 import styles from './ExhibitionDetail.module.css';
 
 /** Pictures of works on show; each opens large in a viewer that steps through them (arrow keys, Esc). */
@@ -9,7 +10,8 @@ export function ExhibitGallery({ title, images }: { title: string; images: strin
   const [shown, setShown] = useState<number | null>(null);
   const alt = (index: number) => `${title} 展品图片 ${index + 1}`;
   return (
-    <section className={styles.gallery} aria-labelledby="gallery-title">
+    // Pictures without words: 朗读 passes over them.
+    <section className={styles.gallery} aria-labelledby="gallery-title" {...READ_ALOUD_SKIP}>
       <h2 id="gallery-title" className={styles.galleryTitle}>
         展品选粹
       </h2>

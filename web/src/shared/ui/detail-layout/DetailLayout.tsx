@@ -1,11 +1,12 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { Neighbour } from '@museum/shared';
 import { Breadcrumb } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../hooks/usePageTitle';
 import { CoverImage } from '../cover-image/CoverImage';
 import { listReturnPath } from '../pager/useListParams';
+import { ReadAloud } from '../read-aloud/ReadAloud';
 import styles from './DetailLayout.module.css';
 
 export interface Fact {
@@ -38,6 +39,8 @@ export interface DetailLayoutProps {
    * the date and the like/collect buttons. Items with a key picture or a booking keep the box first.
    */
   textFirst?: boolean;
+  /** A 朗读 button under the title that reads the title and the text (articles, exhibitions and events). */
+  readAloud?: boolean;
 }
 
 /** The page of one content item: title, key image, facts and actions beside the text, related items below. */
@@ -57,8 +60,10 @@ export function DetailLayout(props: DetailLayoutProps) {
     neighbours,
     after,
     textFirst,
+    readAloud,
   } = props;
   usePageTitle(title);
+  const text = useRef<HTMLDivElement>(null);
   const aside = (
     <aside className={styles.aside} aria-label="信息与操作">
       {asideMedia}
@@ -91,6 +96,16 @@ export function DetailLayout(props: DetailLayoutProps) {
           {kicker && <div className={styles.kicker}>{kicker}</div>}
           <h1 className={styles.title}>{title}</h1>
           {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+          {/* Keyed by the title: opening the next article from this one stops reading the last. */}
+          {readAloud && (
+            <ReadAloud
+              key={title}
+              title={title}
+              subtitle={subtitle}
+              source={text}
+              className={styles.readAloud}
+            />
+          )}
         </header>
         {cover && (
           <CoverImage
@@ -106,7 +121,9 @@ export function DetailLayout(props: DetailLayoutProps) {
         {media}
         <div className={`${styles.grid} ${textFirst ? styles.textFirst : ''}`}>
           {!textFirst && aside}
-          <div className={styles.main}>{children}</div>
+          <div ref={text} className={styles.main}>
+            {children}
+          </div>
           {textFirst && aside}
           {neighbours && (neighbours.prev || neighbours.next) && (
             <nav className={styles.neighbours} aria-label="上一篇与下一篇">

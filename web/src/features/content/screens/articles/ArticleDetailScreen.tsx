@@ -26,6 +26,7 @@ export function ArticleDetailScreen<S extends ArticleSummary, D extends ArticleD
           <DetailLayout
             list={list}
             textFirst
+            readAloud
             title={item.title}
             kicker={kicker === undefined ? undefined : <span>{kicker}</span>}
             asideMedia={article.cover && <AsideCover src={article.cover(item)} />}
