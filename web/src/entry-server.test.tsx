@@ -52,3 +52,13 @@ describe('a detail page the server draws', () => {
     }
   });
 });
+
+describe('the accessibility statement', () => {
+  it('is drawn by the server, with its own title', async () => {
+    const { page } = await renderWith('/accessibility', () => ({ code: 200, msg: 'ok', total: 0, rows: [] }));
+    expect(page.status).toBe(200);
+    expect(page.head).toContain('<title>无障碍声明 · 天山美术馆</title>');
+    expect(page.app).toContain('<h1');
+    expect(page.app).toContain('尚未做到的地方');
+  });
+});

@@ -53,6 +53,11 @@ describe('content-type numbers (docs/spec §2)', () => {
     expect(screenOf(path)).toBe('collection/detail/:id/:name');
   });
 
+  it('open the accessibility statement, linked from the footer', () => {
+    expect(screenOf('/accessibility')).toBe('accessibility');
+    expect(matchRoutes(routes, '/accessibility')?.at(-1)?.route.id).toBe('accessibility');
+  });
+
   it('build search routes with the module number, default 1', () => {
     expect(searchPath()).toBe('/search/1');
     expect(searchPath(ContentType.collection, '青花 瓷')).toBe(`/search/3/${encodeURIComponent('青花 瓷')}`);

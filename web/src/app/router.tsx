@@ -81,6 +81,11 @@ export const routes: RouteObject[] = [
       { id: 'affair-detail', path: 'affair/detail/:id', ...screen(articles, 'AffairDetailScreen') },
       { id: 'affair-list', path: 'affair/:tab?', ...screen(articles, 'AffairListScreen') },
       {
+        id: 'accessibility',
+        path: 'accessibility',
+        ...screen(() => import('../features/site/screens/AccessibilityScreen')),
+      },
+      {
         path: 'search/:module?/:searchValue?',
         ...screen(() => import('../features/search/screens/SearchScreen')),
       },

@@ -16,14 +16,21 @@ export interface SitemapEntry {
 /** Paths the robots are asked to keep out of: the console, the personal centre, search results and the API. */
 const DISALLOWED = ['/admin', '/userCenter', '/search', '/prod-api'];
 
+/** The site's own pages, beside home and the lists: the accessibility statement. */
+const SITE_PAGES = ['/accessibility'];
+
 /**
- * Every public page: home, the list pages, and each published item of each module (an unpublished, withdrawn or
- * scheduled one is absent), with when it last changed. The works of a museum's own ICMS are not this server's
- * to list.
+ * Every public page: home, the list pages, the site's own pages, and each published item of each module (an
+ * unpublished, withdrawn or scheduled one is absent), with when it last changed. The works of a museum's own ICMS
+ * are not this server's to list.
  */
 export async function sitemapEntries(ctx: AppContext): Promise<SitemapEntry[]> {
   const { db } = ctx;
-  const entries: SitemapEntry[] = [{ path: '/home' }, ...Object.values(LIST_PATHS).map((path) => ({ path }))];
+  const entries: SitemapEntry[] = [
+    { path: '/home' },
+    ...Object.values(LIST_PATHS).map((path) => ({ path })),
+    ...SITE_PAGES.map((path) => ({ path })),
+  ];
   entries.push(...(await publishedContentPages(db)));
   if (!remoteIcmsOf(ctx)) entries.push(...(await publishedWorkPages(db)));
   return entries;

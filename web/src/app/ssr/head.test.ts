@@ -85,6 +85,13 @@ describe('a page head', () => {
     expect(list.jsonLd).toBeNull();
   });
 
+  it('names the accessibility statement and says what it holds', () => {
+    const statement = page('accessibility', '/accessibility');
+    expect(statement.title).toBe('无障碍声明 · 天山美术馆');
+    expect(statement.description).toMatch(/^天山美术馆网站的无障碍声明：/);
+    expect(statement.noindex).toBe(false);
+  });
+
   it('keeps a missing page, or a detail whose item is missing, out of the index', () => {
     expect(page('not-found', '/nope', undefined, 404)).toMatchObject({
       title: '页面不存在 · 天山美术馆',

@@ -34,8 +34,8 @@ export interface Head {
   noindex: boolean;
 }
 
-/** The list pages: their name in the title and what they hold. */
-const LISTS: Record<string, { title: string; about: string }> = {
+/** The list pages and the site's own pages: their name in the title and what they hold. */
+const PAGES: Record<string, { title: string; about: string }> = {
   'exhibition-list': { title: '展览', about: '正在展出、即将开幕与往期的展览' },
   'education-list': { title: '公共教育', about: '讲座、工作坊与导览等公共教育活动' },
   'collection-list': { title: '典藏', about: '馆藏作品：绘画、书法、雕塑与工艺' },
@@ -44,6 +44,10 @@ const LISTS: Record<string, { title: string; about: string }> = {
   'notice-list': { title: '通知公告', about: '开放安排、展览与活动的通知公告' },
   'policy-list': { title: '政策法规', about: '博物馆与文化事业的政策法规' },
   'affair-list': { title: '馆务公开', about: '馆务公开信息' },
+  accessibility: {
+    title: '无障碍声明',
+    about: '网站的无障碍声明：遵循的标准，已经做到与尚未做到的地方，以及遇到障碍时如何联系我们',
+  },
 };
 
 /** Text of an HTML fragment, whitespace folded, cut at `max` characters. */
@@ -247,12 +251,12 @@ export function buildHead(facts: PageFacts): Head {
       jsonLd: page.jsonLd && { '@context': 'https://schema.org', ...page.jsonLd },
     };
   }
-  const list = routeId ? LISTS[routeId] : undefined;
-  if (status === 200 && list) {
+  const own = routeId ? PAGES[routeId] : undefined;
+  if (status === 200 && own) {
     return {
       ...base,
-      title: `${list.title} · ${name}`,
-      description: `${name}${list.about}。`,
+      title: `${own.title} · ${name}`,
+      description: `${name}${own.about}。`,
       image: null,
       type: 'website',
       jsonLd: null,

@@ -25,7 +25,7 @@ const sitemap = async () => {
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
 describe('/sitemap.xml', () => {
-  it('lists home, the list pages and every published item, with its last change, and nothing unpublished', async () => {
+  it('lists home, the list pages, the accessibility statement and every published item, with its last change, and nothing unpublished', async () => {
     const [withdrawn] = await t.db
       .update(exhibitions)
       .set({ published: false })
@@ -41,6 +41,7 @@ describe('/sitemap.xml', () => {
     const xml = await sitemap();
     const urls = locs(xml);
     expect(urls).toContain(`${ORIGIN}/home`);
+    expect(urls).toContain(`${ORIGIN}/accessibility`);
     for (const list of [
       'exhibition',
       'education',

@@ -110,6 +110,7 @@ export function SiteFooter() {
           <span>
             © {year} {site?.name} 版权所有
           </span>
+          <Link to="/accessibility">无障碍声明</Link>
           {site && (
             <>
               <External href={site.icpUrl}>{site.icpNumber}</External>
