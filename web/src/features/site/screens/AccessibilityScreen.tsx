@@ -146,10 +146,7 @@ export default function AccessibilityScreen() {
               如果您在使用本网站时遇到障碍，或需要某项内容的其他形式（如文字版、大字版），可以通过以下方式联系我们：
             </p>
             <ul>
-              <li>
-                致电 {phone}
-                {site?.openingHours && `（${site.openingHours}）`}；
-              </li>
+              <li>致电 {phone}；</li>
               {site?.address && (
                 <li>
                   来信寄至 {site.address}，{museum}服务台收，信封上请注明“网站无障碍”；
