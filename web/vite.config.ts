@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { careModeSizes } from './postcss-care-mode.ts';
 import { doorPrecache } from './vite-door-precache.ts';
 import { isShellFirstPass, shellChunk } from './vite-shell-chunk.ts';
 
@@ -40,6 +41,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
         },
       }),
     ],
+    // Care mode's floor under every declared size (postcss-care-mode.ts).
+    css: { postcss: { plugins: [careModeSizes()] } },
     // `@/shared/...`: the site's floor, named alike from every feature however deep (tsconfig.json's paths).
     resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
     // The page renderer carries its libraries with it, so it runs from any WEB_OUT_DIR, however far from node_modules.

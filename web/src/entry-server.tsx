@@ -20,6 +20,8 @@ export interface RenderOptions {
   /** How the site's calls are answered on the server (the app, in-process), with relative URLs. */
   fetch: typeof fetch;
   settings: SiteSettings;
+  /** Care mode (the request's cookie): the page is drawn in it, its theme and its calmer home. */
+  care?: boolean;
 }
 
 export interface RenderedPage {
@@ -96,7 +98,7 @@ export function render({ fetch, ...options }: RenderOptions): Promise<RenderedPa
   return pageFetch.run(fetch, () => renderPage(options));
 }
 
-async function renderPage({ url, settings }: Omit<RenderOptions, 'fetch'>): Promise<RenderedPage> {
+async function renderPage({ url, settings, care = false }: Omit<RenderOptions, 'fetch'>): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`Unexpected redirect rendering ${url}`);
@@ -114,7 +116,7 @@ async function renderPage({ url, settings }: Omit<RenderOptions, 'fetch'>): Prom
     html = renderToString(
       <StrictMode>
         <StyleProvider cache={cache}>
-          <AppProviders client={client}>
+          <AppProviders client={client} care={care}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </StyleProvider>

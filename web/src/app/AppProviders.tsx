@@ -2,9 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { CareModeProvider, careModeInBrowser, useCareMode } from '@/shared/care-mode/care-mode';
 import { prefersReducedMotion } from '@/shared/lib/motion';
 import { FeedbackHost } from '@/shared/ui/feedback-host/FeedbackHost';
-import { theme } from './theme';
+import { siteTheme } from './theme';
 
 /** The query defaults of the site, in the browser and in the server's rendering alike. */
 export const createQueryClient = () =>
@@ -24,30 +25,42 @@ const watchMotionSetting = (onChange: () => void) => {
 };
 
 /**
- * Dialogs, menus and popovers appear without animation for visitors who ask for less motion. The server renders
- * with motion (it cannot know), so a hydrating page starts from the same theme and switches after.
+ * The theme in the visitor's care mode (which the server knows from its cookie, so it draws the same). Dialogs,
+ * menus and popovers appear without animation for visitors who ask for less motion; the server renders with
+ * motion (it cannot know), so a hydrating page starts from the same theme and switches after.
  */
-function useSiteTheme() {
+function SiteTheme({ children }: { children: ReactNode }) {
+  const { care } = useCareMode();
   const reduced = useSyncExternalStore(watchMotionSetting, prefersReducedMotion, () => false);
-  return useMemo(() => ({ ...theme, token: { ...theme.token, motion: !reduced } }), [reduced]);
+  const theme = useMemo(() => siteTheme({ care, motion: !reduced }), [care, reduced]);
+  return (
+    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+      {children}
+    </ConfigProvider>
+  );
 }
 
 export function AppProviders({
   children,
   client = queryClient,
+  care = careModeInBrowser(),
 }: {
   children: ReactNode;
   /** The server renders each page with its own. */
   client?: QueryClient;
+  /** Care mode, as the server read it from the request's cookie; the browser reads the cookie itself. */
+  care?: boolean;
 }) {
   // Marks the page as the app's once it has taken over the server's HTML (tests wait for it before clicking).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <ConfigProvider locale={zhCN} theme={useSiteTheme()} button={{ autoInsertSpace: false }}>
-      <FeedbackHost />
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    </ConfigProvider>
+    <CareModeProvider initial={care}>
+      <SiteTheme>
+        <FeedbackHost />
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </SiteTheme>
+    </CareModeProvider>
   );
 }

@@ -6,6 +6,7 @@ import {
   Navigate,
   type RouteObject,
 } from 'react-router';
+import { isConsolePath } from '@/shared/routes';
 import { RouteError } from '@/shared/ui/state-page/RouteError';
 import { SiteLayout } from './layout/SiteLayout';
 
@@ -94,9 +95,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/** Paths of the staff console, whose routes the visitor pages never load. */
-export const isConsolePath = (path: string) => /^\/admin(\/|$)/.test(path);
 
 /**
  * The staff console (/admin) is one lazily loaded route subtree: its routes module, and with it every console

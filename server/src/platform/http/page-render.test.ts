@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '#test/helpers/app.ts';
  * screens' calls do, and counts its renders.
  */
 const RENDERER = `
-export async function render({ url, fetch, settings }) {
+export async function render({ url, fetch, settings, care }) {
   const path = new URL(url).pathname;
   if (path === '/broken') throw new Error('a screen failed');
   globalThis.pageRenders = (globalThis.pageRenders ?? 0) + 1;
@@ -20,7 +20,7 @@ export async function render({ url, fetch, settings }) {
     status: path === '/home' ? 200 : 404,
     head: '<title>' + settings.name + ' · 首页</title><meta name="description" content="渲染" />',
     app: '<link rel="preload" as="image" href="/files/first.jpg" fetchPriority="high"/>' +
-      '<main class="_page_abcde_1">' + answer.data.name + ' $& ' + new URL(url).origin +
+      '<main class="_page_abcde_1">' + answer.data.name + ' $& ' + new URL(url).origin + (care ? ' 关怀' : '') +
       '<div class="_frame_pqrst_2"></div></main>',
     state: '<script id="router-state" type="application/json">{}</script>',
   };
@@ -136,6 +136,26 @@ describe('rendered pages', () => {
     await t.ctx.answers.invalidate();
     await t.app.inject({ url: '/home?kept=1' });
     expect(renders()).toBe(before + 1);
+  });
+
+  it("are drawn in care mode when the visitor's cookie asks, kept apart from the standard page", async () => {
+    const cookie = 'Web-XJMSG-Token=x; museum-care=1';
+    const standard = await t.app.inject({ url: '/home?care=1' });
+    const care = await t.app.inject({ url: '/home?care=1', headers: { cookie } });
+    expect(standard.body).toContain('<html lang="zh-CN">');
+    expect(standard.body).not.toContain('关怀');
+    expect(care.body).toContain('<html data-care="true" lang="zh-CN">');
+    expect(care.body).toContain('https://museum.example.cn 关怀');
+    expect(care.headers.vary).toContain('Cookie');
+    // The standard page, remembered, is not served to care mode, nor care mode's to the next visitor.
+    expect((await t.app.inject({ url: '/home?care=1' })).body).not.toContain('关怀');
+    // The plain shell of the personal centre paints in it too; the console never does.
+    const centre = await t.app.inject({ url: '/userCenter/message', headers: { cookie } });
+    expect(centre.body).toContain('<html data-care="true"');
+    const console = await t.app.inject({ url: '/admin/staff', headers: { cookie } });
+    expect(console.body).not.toContain('data-care');
+    const off = await t.app.inject({ url: '/home', headers: { cookie: 'museum-care=0' } });
+    expect(off.body).not.toContain('data-care');
   });
 
   it('leave the console, the personal centre and search to the browser, marked noindex', async () => {

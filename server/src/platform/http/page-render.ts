@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { SiteSettings } from '@museum/shared';
+import { careModeIn, type SiteSettings } from '@museum/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SharedAnswers } from './shared-answers.ts';
 
@@ -22,6 +22,7 @@ export type RenderPage = (options: {
   url: string;
   fetch: typeof fetch;
   settings: SiteSettings;
+  care: boolean;
 }) => Promise<RenderedPage>;
 
 /** Where `npm run build -w web` puts the page renderer, inside the built site (a dot folder, never served). */
@@ -208,6 +209,16 @@ export function pageDocument(shell: string, page: RenderedPage, sheets = NO_STYL
 
 /** Paths answered with the plain shell and kept out of search engines: the console, the personal centre, search. */
 const UNLISTED = /^\/(admin|userCenter|search)(\/|$)/;
+const CONSOLE = /^\/admin(\/|$)/;
+
+/**
+ * Care mode (关怀模式), which the visitor's cookie asks for on every page but the console's: the document is marked
+ * for its styles (global.css, the care rules beside each size), so even the plain shell paints in it at once.
+ */
+const careModeOf = (request: FastifyRequest, pathname: string) =>
+  !CONSOLE.test(pathname) && careModeIn(request.headers.cookie);
+const markCare = (html: string, care: boolean) =>
+  care ? html.replace(/<html\b/, '<html data-care="true"') : html;
 
 export interface PageRendering {
   /** Kept per address for the shared answers' ttl, forgotten with them when content changes. */
@@ -233,21 +244,29 @@ export function createPageAnswer(
     origin: string,
   ): Promise<{ status: number; html: string }> => {
     const pathname = request.url.split('?')[0] ?? '/';
+    const care = careModeOf(request, pathname);
     if (UNLISTED.test(pathname)) {
-      return { status: 200, html: shell.replace('</head>', () => `${NOINDEX}</head>`) };
+      return {
+        status: 200,
+        html: markCare(
+          shell.replace('</head>', () => `${NOINDEX}</head>`),
+          care,
+        ),
+      };
     }
-    if (!render) return { status: 200, html: shell };
+    if (!render) return { status: 200, html: markCare(shell, care) };
     try {
       const page = await answers.remember(
         request,
-        `page:${request.url}`,
-        () => render({ url: `${origin}${request.url}`, fetch: inProcessFetch(app, request), settings }),
+        // Each mode is its own page: care mode draws another theme and another home.
+        `page:${care ? 'care:' : ''}${request.url}`,
+        () => render({ url: `${origin}${request.url}`, fetch: inProcessFetch(app, request), settings, care }),
         (rendered) => rendered.status === 200 || rendered.status === 404,
       );
-      return { status: page.status, html: pageDocument(shell, page, stylesheets) };
+      return { status: page.status, html: markCare(pageDocument(shell, page, stylesheets), care) };
     } catch (error) {
       request.log.error({ err: error, url: pathname }, 'page rendering failed; the shell is sent');
-      return { status: 200, html: shell };
+      return { status: 200, html: markCare(shell, care) };
     }
   };
 }
@@ -267,7 +286,8 @@ export async function sendHtml(request: FastifyRequest, reply: FastifyReply, sta
     .status(status)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
-    .header('Vary', 'Accept-Encoding');
+    // The care-mode cookie draws another page.
+    .header('Vary', 'Accept-Encoding, Cookie');
   if (/\bbr\b/.test(accepted)) {
     const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
     return reply.header('Content-Encoding', 'br').send(body);

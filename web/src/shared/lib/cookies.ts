@@ -9,9 +9,11 @@ export function getCookie(name: string): string | undefined {
   return value || undefined;
 }
 
-export function setCookie(name: string, value: string) {
+/** A session cookie, or one kept for `maxAgeSeconds`. */
+export function setCookie(name: string, value: string, maxAgeSeconds?: number) {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Path=/; SameSite=Lax${secure}`;
+  const lasting = maxAgeSeconds === undefined ? '' : `; Max-Age=${maxAgeSeconds}`;
+  document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; Path=/; SameSite=Lax${lasting}${secure}`;
 }
 
 export function removeCookie(name: string) {

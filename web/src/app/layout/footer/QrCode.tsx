@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import styles from './QrCode.module.css';
 
 /** A QR code drawn in the browser from a configured address. */
 export function QrCode({ value, label, size = 96 }: { value: string; label: string; size?: number }) {
@@ -34,11 +35,11 @@ export function QrCode({ value, label, size = 96 }: { value: string; label: stri
     };
   }, [value, size]);
   return (
-    <figure style={{ margin: 0, textAlign: 'center' }}>
-      <div ref={frame} style={{ width: size, height: size, background: '#fff', padding: 4 }}>
+    <figure className={styles.figure}>
+      <div ref={frame} className={styles.frame} style={{ width: size, height: size }}>
         {src && <img src={src} width={size - 8} height={size - 8} decoding="async" alt={`${label}二维码`} />}
       </div>
-      <figcaption style={{ marginTop: 8, fontSize: 13 }}>{label}</figcaption>
+      <figcaption className={styles.caption}>{label}</figcaption>
     </figure>
   );
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AccountEntry } from '../../../features/accounts';
 import { MuseumLogo } from '../../../features/site';
+import { CareModeSwitch } from './CareModeSwitch';
 import { DesktopNav } from './DesktopNav';
 import { ParticipatePopover } from './ParticipatePopover';
 import { SearchPopover } from './SearchPopover';
@@ -24,13 +25,14 @@ export function SiteHeader() {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link to="/home" className={styles.brand}>
-          <MuseumLogo />
+          <MuseumLogo compact />
         </Link>
         <DesktopNav className={styles.nav} />
         <div className={styles.actions}>
           <span className={styles.wideOnly}>
             <ParticipatePopover />
           </span>
+          <CareModeSwitch />
           <SearchPopover />
           <AccountEntry />
           <Button

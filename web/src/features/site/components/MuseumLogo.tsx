@@ -1,11 +1,14 @@
 import { useSiteName } from '@/shared/settings/useSiteSettings';
 import styles from './MuseumLogo.module.css';
 
-/** A seal-red mark with stylised peaks beside the museum's name. */
-export function MuseumLogo({ inverted = false }: { inverted?: boolean }) {
+/**
+ * A seal-red mark with stylised peaks beside the museum's name. `compact` (the header's): on the narrowest phones
+ * the mark alone shows, the name kept for screen readers, so the header's buttons fit at 320 px.
+ */
+export function MuseumLogo({ inverted = false, compact = false }: { inverted?: boolean; compact?: boolean }) {
   const museum = useSiteName();
   return (
-    <span className={`${styles.logo} ${inverted ? styles.inverted : ''}`}>
+    <span className={`${styles.logo} ${inverted ? styles.inverted : ''} ${compact ? styles.compact : ''}`}>
       <svg className={styles.mark} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
         <rect x="1" y="1" width="46" height="46" rx="3" fill="#8b2e24" />
         <rect

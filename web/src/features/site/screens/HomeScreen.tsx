@@ -10,6 +10,7 @@ import { ContentType, EducationStatus, ExhibitionStatus } from '@museum/shared';
 import { Button } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { useCareMode } from '@/shared/care-mode/care-mode';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { useRequireLogin } from '@/shared/hooks/useRequireLogin';
 import { dateBlock } from '@/shared/lib/format';
@@ -30,14 +31,20 @@ import {
   useExhibitions,
   useNotices,
 } from '../../content';
+import { CareHome } from './CareHome';
 import { CollectionHighlights } from './CollectionHighlights';
 import styles from './Home.module.css';
 import { HomeSection } from './HomeSection';
 
 export default function Home() {
   usePageTitle(null);
-  const { data: banners } = useBanners();
+  const { care } = useCareMode();
+  return care ? <CareHome /> : <StandardHome />;
+}
 
+/** The full home page: the exhibitions' carousel, quick entries, and what is on, coming, to learn and new. */
+function StandardHome() {
+  const { data: banners } = useBanners();
   return (
     <>
       <HeroCarousel banners={banners} label="焦点展览" />

@@ -2,6 +2,7 @@ import { CaretRightOutlined, LeftOutlined, PauseOutlined, RightOutlined } from '
 import type { Banner } from '@museum/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useCareMode } from '../../care-mode/care-mode';
 import { prefersReducedMotion } from '../../lib/motion';
 import { CoverImage } from '../cover-image/CoverImage';
 import styles from './HeroCarousel.module.css';
@@ -14,7 +15,7 @@ const isExternal = (link: string) => /^https?:\/\//.test(link);
 /**
  * Banner slides (1920×800) that advance on their own every few seconds, with previous/next, one button per
  * slide and a pause button (WCAG 2.2.2). Hovering or focusing the carousel pauses it as well; visitors who
- * ask for reduced motion get no automatic advance. Hidden slides are inert, so Tab only reaches the one shown.
+ * ask for reduced motion, and care mode, get no automatic advance. Hidden slides are inert, so Tab only reaches the one shown.
  * While the banners load (`banners` undefined) an empty frame of the same size holds their place, so the page
  * below does not jump when they arrive. The slides lie on top of one another, all "in view", so `loading=lazy`
  * would fetch every picture at once: a slide's picture is asked for once the slide is shown, and the next one's
@@ -23,7 +24,12 @@ const isExternal = (link: string) => /^https?:\/\//.test(link);
 export function HeroCarousel({ banners: loaded, label }: { banners: Banner[] | undefined; label: string }) {
   const banners = loaded ?? [];
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const { care } = useCareMode();
+  const [playing, setPlaying] = useState(() => !care && !prefersReducedMotion());
+  // Turning care mode on stills a carousel already moving.
+  useEffect(() => {
+    if (care) setPlaying(false);
+  }, [care]);
   const [held, setHeld] = useState(false);
   const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));
   const [firstArrived, setFirstArrived] = useState(false);
