@@ -5,6 +5,7 @@
  *   npm run lighthouse                         # starts the built site (web/dist) with demo data on a free port
  *   npm run lighthouse -- --url http://localhost:8080   # or measures a site that is already running
  *   npm run lighthouse -- --runs 3 --port 8341          # median of 3 runs a page; the started site's port
+ *   npm run lighthouse -- --modes care                  # only care mode (关怀模式); both modes by default
  *
  * Builds nothing: run `npm run build` first when measuring the started site. Prints a table and writes each
  * page's JSON and HTML report under e2e/lighthouse-results/.
@@ -14,7 +15,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { API_BASE, ContentPaths, ICMS_BASE } from '@museum/shared';
+import { API_BASE, CARE_MODE_COOKIE, CARE_MODE_ON, ContentPaths, ICMS_BASE } from '@museum/shared';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -130,7 +131,7 @@ async function pagesOf(origin: string): Promise<{ page: string; path: string }[]
  * visitors have always been sent already: the rendered page and the resized pictures the phone's screen asks for.
  * Lighthouse empties the browser's own cache before each run; this warms only the server.
  */
-async function warmServer(chromePort: number, origin: string, pages: { path: string }[]) {
+async function warmServer(chromePort: number, origin: string, pages: { path: string }[], care: boolean) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
   try {
     const context = await browser.newContext({
@@ -138,6 +139,7 @@ async function warmServer(chromePort: number, origin: string, pages: { path: str
       deviceScaleFactor: 1.75,
       isMobile: true,
     });
+    if (care) await context.addCookies([{ name: CARE_MODE_COOKIE, value: CARE_MODE_ON, url: origin }]);
     const tab = await context.newPage();
     for (const { path: pagePath } of pages)
       await tab.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
@@ -164,8 +166,10 @@ async function main() {
       url: { type: 'string', default: process.env.LIGHTHOUSE_URL },
       port: { type: 'string' },
       runs: { type: 'string', default: '1' },
+      modes: { type: 'string', default: 'standard,care' },
     },
   });
+  const modes = values.modes.split(',').filter((mode) => mode === 'standard' || mode === 'care');
   const runs = Math.max(1, Number(values.runs));
   const site = values.url
     ? null
@@ -181,25 +185,34 @@ async function main() {
     const rows: PageScores[] = [];
     let version = '';
     const pages = await pagesOf(origin);
-    await warmServer(chrome.port, origin, pages);
-    for (const { page, path: pagePath } of pages) {
-      const measured: PageScores[] = [];
-      for (let run = 1; run <= runs; run++) {
-        const result = await lighthouse(`${origin}${pagePath}`, {
-          port: chrome.port,
-          output: ['json', 'html'],
-          logLevel: 'error',
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
-        if (result.lhr.runtimeError) throw new Error(`${pagePath}: ${result.lhr.runtimeError.message}`);
-        const [json, html] = result.report as string[];
-        const base = path.join(RESULTS_DIR, `${page.replaceAll(' ', '-')}${runs > 1 ? `-${run}` : ''}`);
-        writeFileSync(`${base}.json`, json!);
-        writeFileSync(`${base}.html`, html!);
-        measured.push(scoresOf(page, pagePath, result.lhr));
-        version = result.lhr.lighthouseVersion;
+    for (const mode of modes) {
+      const care = mode === 'care';
+      await warmServer(chrome.port, origin, pages, care);
+      for (const { page: name, path: pagePath } of pages) {
+        const page = care ? `${name}, care mode` : name;
+        const measured: PageScores[] = [];
+        for (let run = 1; run <= runs; run++) {
+          const result = await lighthouse(`${origin}${pagePath}`, {
+            port: chrome.port,
+            output: ['json', 'html'],
+            logLevel: 'error',
+            // Care mode as the header's switch leaves it: its cookie on every request of the page.
+            ...(care ? { extraHeaders: { Cookie: `${CARE_MODE_COOKIE}=${CARE_MODE_ON}` } } : {}),
+          });
+          if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+          if (result.lhr.runtimeError) throw new Error(`${pagePath}: ${result.lhr.runtimeError.message}`);
+          const [json, html] = result.report as string[];
+          const base = path.join(
+            RESULTS_DIR,
+            `${page.replaceAll(/[ ,]+/g, '-')}${runs > 1 ? `-${run}` : ''}`,
+          );
+          writeFileSync(`${base}.json`, json!);
+          writeFileSync(`${base}.html`, html!);
+          measured.push(scoresOf(page, pagePath, result.lhr));
+          version = result.lhr.lighthouseVersion;
+        }
+        rows.push(medianRun(measured));
       }
-      rows.push(medianRun(measured));
     }
     const load = os.loadavg().map((n) => n.toFixed(2));
     console.info(

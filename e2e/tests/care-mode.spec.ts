@@ -51,7 +51,10 @@ test('the header switches care mode on and off, and the server draws every page 
   expect(await (await page.request.get('/home')).text()).not.toContain('<html data-care');
 });
 
-/** Each page of the contract's list, measured as a visitor in care mode sees it, at a desk's width and a phone's. */
+/**
+ * The pages measured as a visitor in care mode sees them: each kind of screen at a desk's width, and at a phone's
+ * those whose layout changes most (the home, a detail with its facts, the lists' filters).
+ */
 const PAGES = [
   '/home',
   '/exhibition',
@@ -65,14 +68,19 @@ const PAGES = [
   '/accessibility',
 ];
 
-for (const width of [1440, 390]) {
+const PHONE_PAGES = ['/home', '/exhibition', '/exhibition/detail/1', '/notice/detail/1', '/accessibility'];
+
+for (const [width, pages] of [
+  [1440, PAGES],
+  [390, PHONE_PAGES],
+] as const) {
   test(`care mode's pages hold the contract's sizes, contrast and targets at ${width} px`, async ({
     page,
     baseURL,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await useCareMode(page.context(), baseURL!);
-    for (const path of PAGES) {
+    for (const path of pages) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       expect(await marked(page), path).toBe('true');

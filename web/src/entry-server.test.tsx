@@ -13,11 +13,12 @@ const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 /** Renders `path` with the server's calls answered by `answer`; the paths it was asked for are kept. */
-async function renderWith(path: string, answer: (url: string) => unknown) {
+async function renderWith(path: string, answer: (url: string) => unknown, care = false) {
   const asked: string[] = [];
   const page = await render({
     url: `https://museum.example.cn${path}`,
     settings,
+    care,
     fetch: async (input) => {
       const url = String(input);
       asked.push(url);
@@ -60,5 +61,23 @@ describe('the accessibility statement', () => {
     expect(page.head).toContain('<title>无障碍声明 · 天山美术馆</title>');
     expect(page.app).toContain('<h1');
     expect(page.app).toContain('尚未做到的地方');
+  });
+});
+
+describe('the home page the server draws', () => {
+  const exhibitions = { code: 200, msg: 'ok', total: 0, rows: [] };
+  it('in care mode: the calmer home, its code loaded on the way, and no carousel', async () => {
+    const { page } = await renderWith('/home', () => exhibitions, true);
+    expect(page.app).toContain('aria-label="常用服务"');
+    expect(page.app).toContain('参观须知');
+    expect(page.app).not.toContain('aria-label="快捷入口"');
+    // The footer's code too (a part loaded after the page's own in the browser) is drawn, not left for later.
+    expect(page.app).toContain('<footer');
+  });
+
+  it('in the standard mode: the full home with its quick entries', async () => {
+    const { page } = await renderWith('/home', () => exhibitions);
+    expect(page.app).toContain('aria-label="快捷入口"');
+    expect(page.app).not.toContain('aria-label="常用服务"');
   });
 });

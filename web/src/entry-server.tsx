@@ -5,13 +5,15 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { AppProviders, createQueryClient } from './app/AppProviders';
+import { AppProviders, createQueryClient, provideCareLayer } from './app/AppProviders';
+import { careLayer } from './app/care-theme';
 import { routes } from './app/router';
 import { buildHead, headTags } from './app/ssr/head';
 import { pageStateTags } from './app/ssr/page-state';
 import { collectionKeys } from './features/collection';
 import { contentKeys } from './features/content';
 import { RequestError, setFetch } from './shared/api/request';
+import { partsLoading } from './shared/lib/lazy-part';
 import { siteSettingsKeys } from './shared/settings/useSiteSettings';
 
 export interface RenderOptions {
@@ -82,6 +84,8 @@ function itemOf(
  * own request's headers, so the request layer's one fetch looks up the current page's.
  */
 const pageFetch = new AsyncLocalStorage<typeof fetch>();
+// Care mode's pages are drawn with its theme from the first (the browser loads it before hydrating).
+provideCareLayer(careLayer);
 setFetch((input, init) => {
   const current = pageFetch.getStore();
   if (!current) throw new Error('A call outside a page render');
@@ -98,7 +102,11 @@ export function render({ fetch, ...options }: RenderOptions): Promise<RenderedPa
   return pageFetch.run(fetch, () => renderPage(options));
 }
 
-async function renderPage({ url, settings, care = false }: Omit<RenderOptions, 'fetch'>): Promise<RenderedPage> {
+async function renderPage({
+  url,
+  settings,
+  care = false,
+}: Omit<RenderOptions, 'fetch'>): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`Unexpected redirect rendering ${url}`);
@@ -123,9 +131,14 @@ async function renderPage({ url, settings, care = false }: Omit<RenderOptions, '
       </StrictMode>,
     );
     const waiting = unanswered(client);
-    if (waiting.length === 0) break;
+    // A part whose code was still loading (shared/lib/lazy-part) was drawn as nothing: drawn again once here.
+    const parts = partsLoading();
+    if (waiting.length === 0 && parts.length === 0) break;
     // A failed call is kept as its error: the screen draws it (a missing item's "not found").
-    await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    await Promise.all([
+      ...waiting.map((query) => query.fetch().catch(() => undefined)),
+      ...parts.map((part) => part.catch(() => undefined)),
+    ]);
   }
 
   const leaf = context.matches.at(-1);

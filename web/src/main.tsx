@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders, queryClient } from './app/AppProviders';
+import { AppProviders, careThemeReady, queryClient } from './app/AppProviders';
 import { createRouter, loadMatchedRoutes } from './app/router';
 import { markInlinedStylesheets, readRouterState, restoreQueryState } from './app/ssr/page-state';
 import './app/global.css';
@@ -24,7 +24,7 @@ if (hydrationData) {
   // The same screen and answers the server drew with, so the first render matches its HTML. The page is painted
   // already: web/public/boot.js loads this script after the first frame.
   markInlinedStylesheets();
-  void loadMatchedRoutes(location.pathname).then(() => {
+  void Promise.all([loadMatchedRoutes(location.pathname), careThemeReady()]).then(() => {
     restoreQueryState(queryClient);
     // As a transition, hydration works in slices and lets the browser answer a tap between them, rather than one
     // long task that a phone spends a second on.
@@ -33,5 +33,5 @@ if (hydrationData) {
     });
   });
 } else {
-  createRoot(container).render(app(createRouter()));
+  void careThemeReady().then(() => createRoot(container).render(app(createRouter())));
 }

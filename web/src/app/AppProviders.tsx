@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { CareModeProvider, careModeInBrowser, useCareMode } from '@/shared/care-mode/care-mode';
 import { prefersReducedMotion } from '@/shared/lib/motion';
 import { FeedbackHost } from '@/shared/ui/feedback-host/FeedbackHost';
-import { siteTheme } from './theme';
+import { type CareLayer, siteTheme } from './theme';
 
 /** The query defaults of the site, in the browser and in the server's rendering alike. */
 export const createQueryClient = () =>
@@ -24,6 +24,19 @@ const watchMotionSetting = (onChange: () => void) => {
   return () => query?.removeEventListener('change', onChange);
 };
 
+/** Care mode's theme layer (care-theme.ts), once loaded: the server has it from the start. */
+let careLayer: CareLayer | undefined;
+const loadCareLayer = async () => {
+  careLayer ??= (await import('./care-theme')).careLayer;
+  return careLayer;
+};
+export const provideCareLayer = (layer: CareLayer) => {
+  careLayer = layer;
+};
+/** Before the first render in the browser: care mode's layer, when the page is in care mode, so it hydrates alike. */
+export const careThemeReady = (): Promise<unknown> =>
+  careModeInBrowser() ? loadCareLayer() : Promise.resolve();
+
 /**
  * The theme in the visitor's care mode (which the server knows from its cookie, so it draws the same). Dialogs,
  * menus and popovers appear without animation for visitors who ask for less motion; the server renders with
@@ -31,8 +44,16 @@ const watchMotionSetting = (onChange: () => void) => {
  */
 function SiteTheme({ children }: { children: ReactNode }) {
   const { care } = useCareMode();
+  const [layer, setLayer] = useState(careLayer);
+  // Turned on in this page: its layer loads now (a moment in the standard theme's sizes).
+  useEffect(() => {
+    if (care && !layer) void loadCareLayer().then(setLayer);
+  }, [care, layer]);
   const reduced = useSyncExternalStore(watchMotionSetting, prefersReducedMotion, () => false);
-  const theme = useMemo(() => siteTheme({ care, motion: !reduced }), [care, reduced]);
+  const theme = useMemo(
+    () => siteTheme({ care: care ? layer : undefined, motion: !reduced }),
+    [care, layer, reduced],
+  );
   return (
     <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
       {children}

@@ -1,4 +1,3 @@
-import { CARE_MODE } from '@museum/shared';
 import type { ThemeConfig } from 'antd';
 
 /** Ink, paper and a seal-red accent: the palette of a Chinese painting rather than a dashboard. */
@@ -94,61 +93,17 @@ export const theme: ThemeConfig = {
   },
 };
 
-/**
- * Care mode (关怀模式, docs/PRODUCT.md "Everyone can use it"): antd's part of it. Text of at least 18 px and headings
- * of at least 24 px, controls of at least 44 px, and text colours of at least 7:1 on paper and its deeper band
- * (the seal red and the faint ink darken; global.css darkens the page's own colours alike).
- */
-const care = {
-  seal: '#7f1c15',
-  sealDark: '#5e1510',
-  error: '#7f1c15',
-  success: '#2c5234',
-  warning: '#5f420b',
-} as const;
+/** What care mode changes of the theme (care-theme.ts), once loaded: only care mode's visitors load it. */
+export interface CareLayer {
+  token: NonNullable<ThemeConfig['token']>;
+  components: NonNullable<ThemeConfig['components']>;
+}
 
-const careToken: ThemeConfig['token'] = {
-  fontSize: CARE_MODE.minTextPx,
-  fontSizeSM: CARE_MODE.minTextPx,
-  fontSizeLG: 20,
-  fontSizeXL: 22,
-  fontSizeHeading1: 38,
-  fontSizeHeading2: 32,
-  fontSizeHeading3: 28,
-  fontSizeHeading4: CARE_MODE.minHeadingPx,
-  fontSizeHeading5: CARE_MODE.minHeadingPx,
-  controlHeight: 48,
-  controlHeightSM: CARE_MODE.minTargetPx,
-  controlHeightLG: 52,
-  controlInteractiveSize: 22,
-  colorPrimary: care.seal,
-  colorPrimaryHover: care.sealDark,
-  colorPrimaryActive: care.sealDark,
-  colorLink: care.seal,
-  colorLinkHover: care.sealDark,
-  colorTextSecondary: palette.inkSoft,
-  colorTextTertiary: palette.inkSoft,
-  colorTextDescription: palette.inkSoft,
-  colorTextPlaceholder: palette.inkSoft,
-  colorError: care.error,
-  colorSuccess: care.success,
-  colorWarning: care.warning,
-};
-
-const careComponents: ThemeConfig['components'] = {
-  Modal: { titleFontSize: CARE_MODE.minHeadingPx },
-  Tabs: { titleFontSize: 20 },
-  Pagination: { itemSize: CARE_MODE.minTargetPx, itemSizeSM: CARE_MODE.minTargetPx },
-  Breadcrumb: { itemColor: palette.inkSoft, linkColor: palette.inkSoft, separatorColor: palette.inkSoft },
-};
-
-/** The site's theme in the visitor's mode. */
-export function siteTheme({ care: careMode, motion }: { care: boolean; motion: boolean }): ThemeConfig {
-  if (!careMode) return { ...theme, token: { ...theme.token, motion } };
-  const components = { ...theme.components };
-  for (const [name, overrides] of Object.entries(careComponents ?? {})) {
-    const key = name as keyof typeof components;
-    components[key] = { ...components[key], ...overrides } as never;
-  }
-  return { ...theme, token: { ...theme.token, ...careToken, motion }, components };
+/** The site's theme in the visitor's mode; care mode's layer goes over the standard theme, component by component. */
+export function siteTheme({ motion, care }: { motion: boolean; care?: CareLayer }): ThemeConfig {
+  if (!care) return { ...theme, token: { ...theme.token, motion } };
+  const components = { ...theme.components } as Record<string, object>;
+  for (const [name, overrides] of Object.entries(care.components))
+    components[name] = { ...components[name], ...overrides };
+  return { ...theme, token: { ...theme.token, ...care.token, motion }, components };
 }

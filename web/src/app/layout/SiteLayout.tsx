@@ -1,12 +1,15 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { lazyPart } from '@/shared/lib/lazy-part';
 import { useSession } from '@/shared/stores/session';
 import { useUnreadDot } from '../../features/messages';
 import { DialogHost } from '../dialogs/DialogHost';
-import { SiteFooter } from './footer/SiteFooter';
 import { SiteHeader } from './header/SiteHeader';
 import styles from './SiteLayout.module.css';
 import { SideBar } from './side-bar/SideBar';
+
+// Under the fold of every page: drawn by the server, its code loaded after the page's own.
+const SiteFooter = lazyPart(() => import('./footer/SiteFooter').then((module) => module.SiteFooter));
 
 /** Header, page, footer and the fixed side bar around every screen but the maintenance page. */
 export function SiteLayout() {
@@ -29,7 +32,9 @@ export function SiteLayout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <SideBar />
       <DialogHost />
       <ScrollRestoration getKey={(loc) => loc.pathname + loc.search} />

@@ -1,10 +1,9 @@
-import { EyeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useCareMode } from '@/shared/care-mode/care-mode';
 import styles from './CareModeSwitch.module.css';
 
 /**
- * 关怀模式 on every page's header, named in words (an elder looks for the words, not an icon). A toggle: it says
+ * 关怀模式 on every page's header, in words alone (an elder looks for the words, not an icon). A toggle: it says
  * whether care mode is on (aria-pressed, and drawn filled), and turns it on or off for this and every later visit.
  */
 export function CareModeSwitch() {
@@ -13,9 +12,7 @@ export function CareModeSwitch() {
     <Button
       className={styles.switch}
       type={care ? 'primary' : 'text'}
-      icon={<EyeOutlined />}
       aria-pressed={care}
-      title={care ? '关怀模式已开启，再按一次回到标准模式' : '大字号、高对比度的关怀模式'}
       onClick={() => setCare(!care)}
     >
       <span className={styles.long}>关怀模式</span>

@@ -1,0 +1,283 @@
+import {
+  CalendarOutlined,
+  ClockCircleOutlined,
+  CompassOutlined,
+  EnvironmentOutlined,
+  ExportOutlined,
+  ScheduleOutlined,
+} from '@ant-design/icons';
+import { ContentType, EducationStatus, ExhibitionStatus } from '@museum/shared';
+import { Button } from 'antd';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
+import { useRequireLogin } from '@/shared/hooks/useRequireLogin';
+import { dateBlock } from '@/shared/lib/format';
+import { detailPath } from '@/shared/routes';
+import { useSiteSettings } from '@/shared/settings/useSiteSettings';
+import { useDialogs } from '@/shared/stores/dialogs';
+import { HeroCarousel } from '@/shared/ui/hero-carousel/HeroCarousel';
+import { InkLandscape } from '@/shared/ui/ink-landscape/InkLandscape';
+import { LinkButton } from '@/shared/ui/link-button/LinkButton';
+import { SectionHeading } from '@/shared/ui/section-heading/SectionHeading';
+import {
+  CardGrid,
+  EventCard,
+  ExhibitionCard,
+  useAffairs,
+  useBanners,
+  useEducationList,
+  useExhibitions,
+  useNotices,
+} from '../../content';
+import { CollectionHighlights } from './CollectionHighlights';
+import styles from './Home.module.css';
+import { HomeSection } from './HomeSection';
+
+/** The full home page: the exhibitions' carousel, quick entries, and what is on, coming, to learn and new. */
+export function StandardHome() {
+  const { data: banners } = useBanners();
+  return (
+    <>
+      <HeroCarousel banners={banners} label="焦点展览" />
+      <Welcome />
+      <QuickEntries />
+      <OnView />
+      <Upcoming />
+      <Learning />
+      <CollectionHighlights />
+      <NewsAndNotices />
+    </>
+  );
+}
+
+/** The museum in one sentence, with the facts a visitor needs before setting out. */
+function Welcome() {
+  const { data: site } = useSiteSettings();
+  const show = useDialogs((s) => s.show);
+  const requireLogin = useRequireLogin();
+  return (
+    <section className={styles.welcome} aria-labelledby="home-title">
+      <div className={`page-container ${styles.welcomeGrid}`}>
+        <div>
+          <p className={styles.kicker}>以美育人 · 以文化人</p>
+          <h1 id="home-title" className={styles.title}>
+            {site?.name}
+          </h1>
+          <p className={styles.lead}>收藏、研究与展示新疆及丝绸之路沿线的艺术，向每一位观众免费开放。</p>
+          <div className={styles.heroActions}>
+            <Button
+              type="primary"
+              size="large"
+              icon={<CalendarOutlined />}
+              onClick={() => requireLogin(() => show('reservation'))}
+            >
+              预约入馆
+            </Button>
+            <LinkButton to="/exhibition" variant="ghost">
+              正在展出
+            </LinkButton>
+          </div>
+        </div>
+        <dl className={styles.visit}>
+          <div>
+            <dt>
+              <ClockCircleOutlined aria-hidden /> 开放时间
+            </dt>
+            <dd>{site?.openingHours ?? '周二至周日 10:00–18:00'}</dd>
+          </div>
+          <div>
+            <dt>
+              <EnvironmentOutlined aria-hidden /> 地址
+            </dt>
+            <dd>
+              {site?.address}
+              {site && (
+                <a href={site.mapUrl} target="_blank" rel="noopener noreferrer" className={styles.inlineLink}>
+                  地图导航<span className="visually-hidden">（在新窗口打开）</span>
+                </a>
+              )}
+            </dd>
+          </div>
+          <div>
+            <dt>
+              <CalendarOutlined aria-hidden /> 参观方式
+            </dt>
+            <dd>免费参观，实名制分时预约，每单最多 5 位观众</dd>
+          </div>
+        </dl>
+      </div>
+      <InkLandscape className={styles.welcomeArt} band />
+    </section>
+  );
+}
+
+/** A tile whose action (button or link) stretches over it, so the whole tile is one target. */
+function QuickEntry({ icon, text, children }: { icon: ReactNode; text: string; children: ReactNode }) {
+  return (
+    <li className={styles.entry}>
+      <span className={styles.entryIcon} aria-hidden>
+        {icon}
+      </span>
+      <span className={styles.entryTitle}>{children}</span>
+      <span className={styles.entryText}>{text}</span>
+    </li>
+  );
+}
+
+/** Reserve, book an event, find your way, or visit from home. */
+function QuickEntries() {
+  const { data: site } = useSiteSettings();
+  const show = useDialogs((s) => s.show);
+  const requireLogin = useRequireLogin();
+  const tourUrl = site?.virtualTourUrl ?? site?.onlineViewingUrl ?? null;
+  return (
+    <nav className={styles.entries} aria-label="快捷入口">
+      <ul className={`page-container ${styles.entryGrid}`}>
+        <QuickEntry icon={<CalendarOutlined />} text="选择日期，为同行观众一起预约">
+          <button
+            type="button"
+            className={styles.entryAction}
+            onClick={() => requireLogin(() => show('reservation'))}
+          >
+            入馆预约
+          </button>
+        </QuickEntry>
+        <QuickEntry icon={<ScheduleOutlined />} text="讲座、工作坊与亲子美育">
+          <Link to="/education" className={styles.entryAction}>
+            活动预约
+          </Link>
+        </QuickEntry>
+        <QuickEntry icon={<CompassOutlined />} text="四层展厅与服务设施一览">
+          <button type="button" className={styles.entryAction} onClick={() => show('floorGuide')}>
+            楼层导览
+          </button>
+        </QuickEntry>
+        <QuickEntry icon={<ExportOutlined />} text={tourUrl ? '足不出户，在线看展' : '高清浏览馆藏精品'}>
+          {tourUrl ? (
+            <a href={tourUrl} target="_blank" rel="noopener noreferrer" className={styles.entryAction}>
+              虚拟展厅<span className="visually-hidden">（在新窗口打开）</span>
+            </a>
+          ) : (
+            <Link to="/collection" className={styles.entryAction}>
+              在线典藏
+            </Link>
+          )}
+        </QuickEntry>
+      </ul>
+    </nav>
+  );
+}
+
+function OnView() {
+  const { data } = useExhibitions({ status: ExhibitionStatus.ongoing, pageSize: 3 });
+  const [first, ...rest] = data?.rows ?? [];
+  if (!first) return null;
+  return (
+    <HomeSection kicker="On view" title="正在展出" more={{ to: '/exhibition', label: '全部展览' }}>
+      <div className={styles.onView}>
+        <ExhibitionCard item={first} wide />
+        {rest.length > 0 && (
+          <CardGrid
+            columns={2}
+            items={rest}
+            keyOf={(item) => item.id}
+            render={(item) => <ExhibitionCard item={item} />}
+          />
+        )}
+      </div>
+    </HomeSection>
+  );
+}
+
+function Upcoming() {
+  const { data } = useExhibitions({ status: ExhibitionStatus.upcoming, pageSize: 3 });
+  const rows = data?.rows ?? [];
+  if (!rows.length) return null;
+  return (
+    <HomeSection
+      kicker="Coming soon"
+      title="即将开展"
+      more={{ to: `/exhibition?status=${ExhibitionStatus.upcoming}`, label: '更多预告' }}
+    >
+      <CardGrid items={rows} keyOf={(item) => item.id} render={(item) => <ExhibitionCard item={item} />} />
+    </HomeSection>
+  );
+}
+
+function Learning() {
+  const bookable = useEducationList({ status: EducationStatus.reservation, pageSize: 3 });
+  const previews = useEducationList({ status: EducationStatus.preview, pageSize: 3 });
+  const rows = [...(bookable.data?.rows ?? []), ...(previews.data?.rows ?? [])].slice(0, 3);
+  if (!rows.length) return null;
+  return (
+    <section className={styles.band} aria-labelledby="learning-title">
+      <div className="page-container">
+        <SectionHeading
+          id="learning-title"
+          kicker="Learning"
+          title="公共教育"
+          more={{ to: '/education', label: '全部活动' }}
+        />
+        <CardGrid items={rows} keyOf={(item) => item.id} render={(item) => <EventCard item={item} />} />
+      </div>
+    </section>
+  );
+}
+
+/** A column of the newest notices or news: its heading, then each title under the day it was published. */
+function DatedColumn({
+  kicker,
+  title,
+  more,
+  module,
+  items,
+}: {
+  kicker: string;
+  title: string;
+  more: { to: string; label: string };
+  module: ContentType;
+  items: { id: number; title: string; publishedAt: string }[] | undefined;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <SectionHeading id={id} kicker={kicker} title={title} more={more} />
+      <ul className={styles.dated}>
+        {(items ?? []).map((item) => {
+          const when = dateBlock(item.publishedAt);
+          return (
+            <li key={item.id}>
+              <span className={styles.datedWhen}>
+                {when.month}.{when.day}
+              </span>
+              <Link to={detailPath(module, item)}>{item.title}</Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function NewsAndNotices() {
+  const notices = useNotices({ pageSize: 5 });
+  const news = useAffairs({ status: 1, pageSize: 5 });
+  return (
+    <section className={`page-container ${styles.section} ${styles.news}`} aria-label="公告与新闻">
+      <DatedColumn
+        kicker="Notices"
+        title="公告"
+        more={{ to: '/notice', label: '更多公告' }}
+        module={ContentType.notice}
+        items={notices.data?.rows}
+      />
+      <DatedColumn
+        kicker="News"
+        title="新闻动态"
+        more={{ to: '/affair/1', label: '更多新闻' }}
+        module={ContentType.affair}
+        items={news.data?.rows}
+      />
+    </section>
+  );
+}
