@@ -14,12 +14,13 @@ import { useSiteSettings } from '@/shared/settings/useSiteSettings';
 import { useDialogs } from '@/shared/stores/dialogs';
 import { CardGrid, ExhibitionCard, useExhibitions, useNotices } from '../../content';
 import styles from './CareHome.module.css';
+import home from './Home.module.css';
 import { HomeSection } from './HomeSection';
 
 const ON_VIEW = 'care-on-view';
 const VISIT_NOTES = 'care-visit-notes';
 
-/** One of the four large doors of the page: a button or a link filling a tile, its icon and a line under it. */
+/** One of the four large doors of the page: a button or a link filling a tile (as the full home's entries do). */
 function Door({ icon, text, children }: { icon: ReactNode; text: string; children: ReactNode }) {
   return (
     <li className={styles.door}>
@@ -52,24 +53,24 @@ export function CareHome() {
             <Door icon={<CalendarOutlined />} text="选择日期，为家人一起预约">
               <button
                 type="button"
-                className={styles.doorAction}
+                className={home.entryAction}
                 onClick={() => requireLogin(() => show('reservation'))}
               >
                 入馆预约
               </button>
             </Door>
             <Door icon={<PictureOutlined />} text="现在可以看的展览">
-              <a href={`#${ON_VIEW}`} className={styles.doorAction}>
+              <a href={`#${ON_VIEW}`} className={home.entryAction}>
                 正在展出
               </a>
             </Door>
             <Door icon={<ReadOutlined />} text="开放时间、入馆与服务">
-              <a href={`#${VISIT_NOTES}`} className={styles.doorAction}>
+              <a href={`#${VISIT_NOTES}`} className={home.entryAction}>
                 参观须知
               </a>
             </Door>
             <Door icon={<CompassOutlined />} text="展厅、电梯与卫生间在哪里">
-              <button type="button" className={styles.doorAction} onClick={() => show('floorGuide')}>
+              <button type="button" className={home.entryAction} onClick={() => show('floorGuide')}>
                 楼层导览
               </button>
             </Door>
