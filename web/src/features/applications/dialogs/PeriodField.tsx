@@ -28,11 +28,16 @@ export function PeriodField({
   id,
   value,
   onChange,
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
 }: {
   /** From Form.Item: the label points at the first day. */
   id?: string;
   value?: Period;
   onChange?: (value: Period) => void;
+  /** From Form.Item: its error, read with either day. */
+  'aria-describedby'?: string;
+  'aria-invalid'?: 'true' | 'false' | boolean;
 }) {
   const [start, end] = value ?? [null, null];
   const endPicker = useRef<ComponentRef<typeof DatePicker>>(null);
@@ -52,6 +57,8 @@ export function PeriodField({
       <DatePicker
         id={id}
         {...dayPicker('开始日期')}
+        aria-describedby={describedBy}
+        aria-invalid={invalid}
         value={start}
         onChange={changeStart}
         disabledDate={(day) => !day.isAfter(museumTodayPicker(), 'day')}
@@ -63,6 +70,8 @@ export function PeriodField({
       <DatePicker
         ref={endPicker}
         {...dayPicker('结束日期')}
+        aria-describedby={describedBy}
+        aria-invalid={invalid}
         value={end}
         onChange={(day) => onChange?.([start, day])}
         open={endOpen}

@@ -11,12 +11,30 @@ interface DayPickerProps {
    * checks them), so a day full of individual visitors is still offered and shows no count.
    */
   group?: boolean;
+  /** From Form.Item: the error under the days, and whether there is one. */
+  'aria-describedby'?: string;
+  'aria-invalid'?: 'true' | 'false' | boolean;
 }
 
 /** The booking window's days as radio buttons: closed and full days (applyNum >= num) cannot be chosen. */
-export function DayPicker({ slots, value, onChange, id, group = false }: DayPickerProps) {
+export function DayPicker({
+  slots,
+  value,
+  onChange,
+  id,
+  group = false,
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
+}: DayPickerProps) {
   return (
-    <div role="radiogroup" aria-label="入馆日期" id={id} className={styles.days}>
+    <div
+      role="radiogroup"
+      aria-label="入馆日期"
+      aria-describedby={describedBy}
+      aria-invalid={invalid}
+      id={id}
+      className={styles.days}
+    >
       {slots.map((slot, index) => {
         const full = !group && slot.applyNum >= slot.num;
         const disabled = !slot.isOpen || full;

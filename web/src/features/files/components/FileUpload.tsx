@@ -43,6 +43,9 @@ export interface FileUploadProps {
   /** One more line under the drop zone, e.g. what the files should contain. */
   hint?: string;
   id?: string;
+  /** From Form.Item: its error (请上传材料), read with the drop zone after the hint. */
+  'aria-describedby'?: string;
+  'aria-invalid'?: 'true' | 'false' | boolean;
 }
 
 interface Item {
@@ -157,6 +160,8 @@ export function FileUpload({
   labels,
   hint,
   id,
+  'aria-describedby': describedBy,
+  'aria-invalid': invalid,
 }: FileUploadProps) {
   const [items, setItems] = useState<Item[]>(() => itemsFrom(value));
   const uploads = useRef(new Map<string, AbortController>());
@@ -292,6 +297,7 @@ export function FileUpload({
   const full = items.length >= limit;
   const acceptAttr = fileType.map((ext) => `.${ext}`).join(',');
   const hintId = id ? `${id}-hint` : undefined;
+  const described = [hintId, describedBy].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={styles.widget}>
@@ -306,7 +312,8 @@ export function FileUpload({
             return Upload.LIST_IGNORE;
           }}
           className={styles.dragger}
-          aria-describedby={hintId}
+          aria-describedby={described}
+          aria-invalid={invalid}
         >
           <p className={styles.dropIcon} aria-hidden>
             <InboxOutlined />

@@ -1,8 +1,8 @@
 import { ReloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import type { CaptchaImage } from '@museum/shared';
-import { Form, Input, Space } from 'antd';
-import { useId } from 'react';
+import { Form } from 'antd';
 import { codeRules } from '@/shared/lib/form-rules';
+import { InputBeside } from './InputBeside';
 import styles from './LoginDialog.module.css';
 
 /**
@@ -19,37 +19,34 @@ export function CaptchaField({
   /** A visible label, for forms whose other fields have one (the visitors' dialog goes by placeholders). */
   label?: string;
 }) {
-  const id = useId();
   return (
-    <Form.Item label={label} htmlFor={id}>
-      <Space.Compact block className={styles.captchaRow}>
-        <Form.Item name="code" rules={codeRules} noStyle>
-          <Input
-            id={id}
-            aria-label="图形验证码"
-            placeholder="图形验证码"
-            autoComplete="off"
-            maxLength={8}
-            prefix={<SafetyCertificateOutlined aria-hidden />}
-          />
-        </Form.Item>
-        <button
-          type="button"
-          className={styles.captcha}
-          onClick={onRefresh}
-          aria-label="看不清，换一张"
-          title="看不清，换一张"
-        >
-          {captcha?.img ? (
-            <img src={`data:image/png;base64,${captcha.img}`} alt="图形验证码" width={120} height={44} />
-          ) : (
-            <span className={styles.captchaLoading}>加载中…</span>
-          )}
-          <span className={styles.captchaReload} aria-hidden>
-            <ReloadOutlined />
-          </span>
-        </button>
-      </Space.Compact>
+    <Form.Item name="code" rules={codeRules} label={label}>
+      <InputBeside
+        className={styles.captchaRow}
+        aria-label="图形验证码"
+        placeholder="图形验证码"
+        autoComplete="off"
+        maxLength={8}
+        prefix={<SafetyCertificateOutlined aria-hidden />}
+        beside={
+          <button
+            type="button"
+            className={styles.captcha}
+            onClick={onRefresh}
+            aria-label="看不清，换一张"
+            title="看不清，换一张"
+          >
+            {captcha?.img ? (
+              <img src={`data:image/png;base64,${captcha.img}`} alt="图形验证码" width={120} height={44} />
+            ) : (
+              <span className={styles.captchaLoading}>加载中…</span>
+            )}
+            <span className={styles.captchaReload} aria-hidden>
+              <ReloadOutlined />
+            </span>
+          </button>
+        }
+      />
     </Form.Item>
   );
 }

@@ -89,4 +89,14 @@ describe('the SMS code button', () => {
     expect(await screen.findByText(Messages.phoneEmpty)).toBeTruthy();
     expect(requested).toEqual([]);
   });
+
+  it('ties the code’s error to its input, which is then marked invalid', async () => {
+    render(<PhoneForm />);
+    fireEvent.click(screen.getByRole('button', { name: '登录并提交' }));
+    const error = await screen.findByText(Messages.codeRequired);
+    const input = screen.getByLabelText('短信验证码');
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    const described = (input.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.some((id) => document.getElementById(id)?.contains(error))).toBe(true);
+  });
 });

@@ -1,10 +1,11 @@
 import { MessageOutlined } from '@ant-design/icons';
 import { checkPhone, Messages, type SmsType } from '@museum/shared';
-import { Button, Form, type FormInstance, Input, Space } from 'antd';
+import { Button, Form, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { message } from '@/shared/lib/feedback';
 import { codeRules } from '@/shared/lib/form-rules';
 import { accountsApi } from '../../api';
+import { InputBeside } from './InputBeside';
 import styles from './LoginDialog.module.css';
 import { useSmsCountdown } from './useSmsCountdown';
 
@@ -79,22 +80,20 @@ export function SmsCodeField({
   }
 
   return (
-    <Form.Item label={showLabel ? label : undefined}>
-      <Space.Compact block>
-        <Form.Item name={name} rules={codeRules} noStyle>
-          <Input
-            aria-label={label}
-            placeholder={showLabel ? '6位数字' : '短信验证码'}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            prefix={showLabel ? undefined : <MessageOutlined aria-hidden />}
-          />
-        </Form.Item>
-        <Button onClick={send} disabled={counting} loading={sending} className={styles.smsButton}>
-          {counting ? `${seconds}秒后重新获取` : '获取验证码'}
-        </Button>
-      </Space.Compact>
+    <Form.Item name={name} rules={codeRules} label={showLabel ? label : undefined}>
+      <InputBeside
+        aria-label={label}
+        placeholder={showLabel ? '6位数字' : '短信验证码'}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        prefix={showLabel ? undefined : <MessageOutlined aria-hidden />}
+        beside={
+          <Button onClick={send} disabled={counting} loading={sending} className={styles.smsButton}>
+            {counting ? `${seconds}秒后重新获取` : '获取验证码'}
+          </Button>
+        }
+      />
     </Form.Item>
   );
 }
