@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { LOGIN_DIALOG_WIDTH } from '@museum/shared';
 import { Modal } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { message } from '@/shared/lib/feedback';
 import { type LoginMode, useSession } from '@/shared/stores/session';
 import { DialogTitle } from '@/shared/ui/dialog-title/DialogTitle';
@@ -38,6 +38,15 @@ export default function LoginDialog() {
   const [phone, setPhone] = useState('');
   const [terms, setTerms] = useState<TermsKind | null>(null);
   const locked = loginMode === 'complete';
+  // The button that changed the mode is gone with the old mode: the focus goes to the new mode's first control
+  // instead of falling to the page (a keyboard user would start over from the top).
+  const content = useRef<HTMLDivElement>(null);
+  const shownMode = useRef(loginMode);
+  useEffect(() => {
+    if (shownMode.current === loginMode) return;
+    shownMode.current = loginMode;
+    content.current?.querySelector<HTMLElement>('input, button, a[href]')?.focus();
+  }, [loginMode]);
   const backToPassword = (typed: string, success: string) => {
     message.success(success);
     setPhone(typed);
@@ -79,21 +88,23 @@ export default function LoginDialog() {
         footer: styles.footer,
       }}
     >
-      {loginMode === 'forgot' && (
-        <button type="button" className={styles.back} onClick={() => setLoginMode('password')}>
-          <ArrowLeftOutlined aria-hidden /> 返回登录
-        </button>
-      )}
-      {loginMode === 'password' && (
-        <PasswordForm initialPhone={phone} onForgot={() => setLoginMode('forgot')} />
-      )}
-      {loginMode === 'sms' && <SmsForm initialPhone={phone} onTerms={setTerms} />}
-      {loginMode === 'wechat' && <WechatPanel />}
-      {loginMode === 'register' && (
-        <RegisterForm initialPhone={phone} onDone={backToPassword} onTerms={setTerms} />
-      )}
-      {loginMode === 'forgot' && <ForgotForm initialPhone={phone} onDone={backToPassword} />}
-      {loginMode === 'complete' && <CompleteForm />}
+      <div ref={content}>
+        {loginMode === 'forgot' && (
+          <button type="button" className={styles.back} onClick={() => setLoginMode('password')}>
+            <ArrowLeftOutlined aria-hidden /> 返回登录
+          </button>
+        )}
+        {loginMode === 'password' && (
+          <PasswordForm initialPhone={phone} onForgot={() => setLoginMode('forgot')} />
+        )}
+        {loginMode === 'sms' && <SmsForm initialPhone={phone} onTerms={setTerms} />}
+        {loginMode === 'wechat' && <WechatPanel />}
+        {loginMode === 'register' && (
+          <RegisterForm initialPhone={phone} onDone={backToPassword} onTerms={setTerms} />
+        )}
+        {loginMode === 'forgot' && <ForgotForm initialPhone={phone} onDone={backToPassword} />}
+        {loginMode === 'complete' && <CompleteForm />}
+      </div>
       <TermsDialog kind={terms} onClose={() => setTerms(null)} />
     </Modal>
   );
