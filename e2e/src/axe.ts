@@ -8,11 +8,14 @@ export interface AxeFinding {
   targets: string[];
 }
 
+/** The rules of WCAG 2.2 at levels A and AA, as axe tags them: the bar of docs/PRODUCT.md "Everyone can use it". */
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
 /**
- * Runs axe-core on the page as it is now and returns the serious and critical violations
- * (the bar of docs/PRODUCT.md), each with the selectors of the offending nodes.
+ * Runs axe-core's WCAG 2.2 A/AA rules on the page as it is now (or on the part `include` selects) and returns
+ * every violation, whatever axe calls its impact, each with the selectors of the offending nodes.
  */
-export async function seriousViolations(page: Page, include?: string): Promise<AxeFinding[]> {
+export async function wcagViolations(page: Page, include?: string): Promise<AxeFinding[]> {
   // Judge the settled page: lists dim while a new page loads (aria-busy), which is not what visitors read. A
   // navigation renders in a React transition, after the address has changed, so first let its requests finish,
   // then wait for the dimming and any finite transition to end.
@@ -27,25 +30,28 @@ export async function seriousViolations(page: Page, include?: string): Promise<A
   );
   // Evaluated, not added as a <script>: the site's Content-Security-Policy refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const violations = await page.evaluate(async (context) => {
-    const result = await (window as unknown as { axe: typeof axe }).axe.run(context ?? document, {
-      resultTypes: ['violations'],
-    });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact ?? '',
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
-  }, include);
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return page.evaluate(
+    async ({ context, tags }) => {
+      const result = await (window as unknown as { axe: typeof axe }).axe.run(context ?? document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      return result.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? '',
+        help: v.help,
+        targets: v.nodes.map((n) => n.target.join(' ')),
+      }));
+    },
+    { context: include, tags: WCAG_22_AA },
+  );
 }
 
-/** Fails with a readable list when axe finds a serious or critical violation. */
+/** Fails with a readable list when axe finds any WCAG 2.2 A/AA violation. */
 export async function expectAccessible(page: Page, include?: string) {
-  const found = await seriousViolations(page, include);
+  const found = await wcagViolations(page, include);
   expect(
     found,
-    found.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.targets.join('\n  ')}`).join('\n'),
+    `${page.url()}\n${found.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.targets.join('\n  ')}`).join('\n')}`,
   ).toEqual([]);
 }
