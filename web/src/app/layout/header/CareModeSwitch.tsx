@@ -13,7 +13,7 @@ export function CareModeSwitch() {
       className={styles.switch}
       type={care ? 'primary' : 'text'}
       aria-pressed={care}
-      // Phones show 关怀 alone; the name stays whole, and holds the words seen (WCAG 2.5.3).
+      // Most screens show 关怀 alone; the name stays whole, and holds the words seen (WCAG 2.5.3).
       aria-label="关怀模式"
       onClick={() => setCare(!care)}
     >
