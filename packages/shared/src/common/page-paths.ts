@@ -39,18 +39,23 @@ export function detailPath(type: ContentType, item: ContentRef): string {
   }
 }
 
+/** Paths of the staff console, whose routes the visitor pages never load and which care mode leaves alone. */
+export const isConsolePath = (path: string) => /^\/admin(\/|$)/.test(path);
+
 /** The tabs of the visitor's personal centre, each its own address (/userCenter/message: docs/spec §2). */
-export type UserCenterTab =
-  | 'profile'
-  | 'security'
-  | 'realname'
-  | 'message'
-  | 'bookings'
-  | 'groups'
-  | 'orders'
-  | 'favourites'
-  | 'applications'
-  | 'donations';
+export const USER_CENTER_TABS = [
+  'profile',
+  'security',
+  'realname',
+  'message',
+  'bookings',
+  'groups',
+  'orders',
+  'favourites',
+  'applications',
+  'donations',
+] as const;
+export type UserCenterTab = (typeof USER_CENTER_TABS)[number];
 
 /** The personal centre, or one of its tabs: where a page, a dialog or a message about a record links to. */
 export const userCenterPath = (tab?: UserCenterTab) => (tab ? `/userCenter/${tab}` : '/userCenter');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { careModeIn, type SiteSettings } from '@museum/shared';
+import { careModeIn, isConsolePath, type SiteSettings } from '@museum/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SharedAnswers } from './shared-answers.ts';
 
@@ -209,14 +209,13 @@ export function pageDocument(shell: string, page: RenderedPage, sheets = NO_STYL
 
 /** Paths answered with the plain shell and kept out of search engines: the console, the personal centre, search. */
 const UNLISTED = /^\/(admin|userCenter|search)(\/|$)/;
-const CONSOLE = /^\/admin(\/|$)/;
 
 /**
  * Care mode (关怀模式), which the visitor's cookie asks for on every page but the console's: the document is marked
  * for its styles (global.css, the care rules beside each size), so even the plain shell paints in it at once.
  */
 const careModeOf = (request: FastifyRequest, pathname: string) =>
-  !CONSOLE.test(pathname) && careModeIn(request.headers.cookie);
+  !isConsolePath(pathname) && careModeIn(request.headers.cookie);
 const markCare = (html: string, care: boolean) =>
   care ? html.replace(/<html\b/, '<html data-care="true"') : html;
 
