@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { idCardCheckDigit } from '@museum/shared';
+import { idCardCheckDigit, USER_CENTER_TABS } from '@museum/shared';
 import { type APIRequestContext, type Browser, type Page, request } from 'playwright-core';
 import { chooseOption } from './antd.ts';
 import { launchChromium } from './browser.ts';
@@ -463,7 +463,7 @@ async function tourVisitor(browser: Browser, size: { width: number; height: numb
     }
   });
 
-  for (const tab of CENTER_TABS) {
+  for (const tab of USER_CENTER_TABS) {
     await step(`center-${tab}-${w}`, async () => {
       await goto(page, `/userCenter/${tab}`);
       await page.locator('#center-content h2').first().waitFor();
@@ -517,18 +517,6 @@ async function tourVisitor(browser: Browser, size: { width: number; height: numb
   await context.close();
   await api.dispose();
 }
-
-const CENTER_TABS = [
-  'profile',
-  'security',
-  'realname',
-  'message',
-  'bookings',
-  'orders',
-  'applications',
-  'donations',
-  'favourites',
-];
 
 // ---------------------------------------------------------------------------------------------------------------
 

@@ -1,6 +1,7 @@
-import { AccountPaths, CARE_MODE_COOKIE, CARE_MODE_ON, PUBLISHING_MODULES } from '@museum/shared';
+import { AccountPaths, PUBLISHING_MODULES, USER_CENTER_TABS } from '@museum/shared';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../src/axe.ts';
+import { useCareMode } from '../src/care.ts';
 import { signInStaff } from '../src/staff.ts';
 import { expect, test } from '../src/test.ts';
 import { idCardNumber, signInPages, signInVisitor, verifyRealName } from '../src/visitor.ts';
@@ -22,9 +23,7 @@ const card = (n: number) => idCardNumber(`${run.slice(-2)}${n}`);
 
 /** Care mode is the visitor's cookie, set before the first page so the server draws every page in it. */
 async function enterMode(context: BrowserContext, baseURL: string, mode: Mode) {
-  if (mode === 'care') {
-    await context.addCookies([{ name: CARE_MODE_COOKIE, value: CARE_MODE_ON, url: baseURL }]);
-  }
+  if (mode === 'care') await useCareMode(context, baseURL);
 }
 
 /** The public routes; a detail route is the first item its list links to. */
@@ -43,19 +42,6 @@ const PUBLIC_ROUTES: { path: string; detail?: RegExp }[] = [
   { path: '/accessibility' },
   { path: '/no/such/page' },
   { path: '/exhibition/maintain' },
-];
-
-const CENTER_TABS = [
-  'profile',
-  'security',
-  'realname',
-  'message',
-  'bookings',
-  'groups',
-  'orders',
-  'favourites',
-  'applications',
-  'donations',
 ];
 
 /** The desktop's window, where axe reads the pages, and the narrowest phone's, where they must reflow. */
@@ -134,7 +120,7 @@ for (const mode of MODES) {
     }
     const token = await signInVisitor(page.request, `139${run}${mode === 'care' ? 1 : 0}1`);
     await signInPages(context, token, baseURL!);
-    for (const tab of CENTER_TABS) {
+    for (const tab of USER_CENTER_TABS) {
       await open(page, `/userCenter/${tab}`);
       await expectAccessibleAndReflowing(page);
     }
