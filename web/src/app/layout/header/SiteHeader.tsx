@@ -2,6 +2,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useSiteName } from '@/shared/settings/useSiteSettings';
 import { AccountEntry } from '../../../features/accounts';
 import { MuseumLogo } from '../../../features/site';
 import { CareModeSwitch } from './CareModeSwitch';
@@ -14,6 +15,7 @@ import styles from './SiteHeader.module.css';
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
 export function SiteHeader() {
+  const museum = useSiteName();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first opening on, so the drawer can animate closed.
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -24,7 +26,8 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/home" className={styles.brand}>
+        {/* Named here: on the narrowest phones the logo shows its mark alone. */}
+        <Link to="/home" className={styles.brand} aria-label={museum}>
           <MuseumLogo compact />
         </Link>
         <DesktopNav className={styles.nav} />
