@@ -1,7 +1,8 @@
 import type { Banner } from '@museum/shared';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CareModeProvider, useCareMode } from '../../care-mode/care-mode';
 import { HeroCarousel } from './HeroCarousel';
 
 const banner = (id: number): Banner => ({
@@ -19,7 +20,61 @@ function show(banners: Banner[] | undefined) {
   return render(<RouterProvider router={router} />);
 }
 
+/** The carousel under a care-mode switch, as the header's. */
+function CareSwitch() {
+  const { care, setCare } = useCareMode();
+  return (
+    <button type="button" onClick={() => setCare(!care)}>
+      关怀模式
+    </button>
+  );
+}
+
+const shownSlide = () =>
+  screen
+    .getAllByRole('group', { hidden: true })
+    .find((slide) => slide.getAttribute('aria-hidden') !== 'true')!
+    .getAttribute('aria-label');
+
 describe('HeroCarousel', () => {
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    document.cookie = 'museum-care=; max-age=0; path=/';
+  });
+
+  it('advances on its own; care mode, turned on at any time, stills it until the visitor presses play', () => {
+    vi.useFakeTimers();
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <>
+            <CareSwitch />
+            <HeroCarousel banners={[banner(1), banner(2), banner(3)]} label="焦点展览" />
+          </>
+        ),
+      },
+    ]);
+    render(
+      <CareModeProvider initial={false}>
+        <RouterProvider router={router} />
+      </CareModeProvider>,
+    );
+    expect(shownSlide()).toBe('1 / 3：横幅 1');
+    act(() => vi.advanceTimersByTime(6000));
+    expect(shownSlide()).toBe('2 / 3：横幅 2');
+
+    fireEvent.click(screen.getByRole('button', { name: '关怀模式' }));
+    expect(screen.getByRole('button', { name: '继续轮播' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(shownSlide()).toBe('2 / 3：横幅 2');
+
+    fireEvent.click(screen.getByRole('button', { name: '继续轮播' }));
+    act(() => vi.advanceTimersByTime(6000));
+    expect(shownSlide()).toBe('3 / 3：横幅 3');
+  });
+
   it('holds the banners’ place while they load, so the page below does not jump', () => {
     const { container } = show(undefined);
     const region = screen.getByRole('region', { name: '焦点展览' });

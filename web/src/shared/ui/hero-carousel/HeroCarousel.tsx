@@ -25,11 +25,11 @@ export function HeroCarousel({ banners: loaded, label }: { banners: Banner[] | u
   const banners = loaded ?? [];
   const [index, setIndex] = useState(0);
   const { care } = useCareMode();
-  const [playing, setPlaying] = useState(() => !care && !prefersReducedMotion());
-  // Turning care mode on stills a carousel already moving.
-  useEffect(() => {
-    if (care) setPlaying(false);
-  }, [care]);
+  const [reducedMotion] = useState(prefersReducedMotion);
+  // The visitor's own press of pause or play, once made, wins; until then care mode (turned on at any time) and
+  // reduced motion keep the slides still.
+  const [chosen, setChosen] = useState<boolean>();
+  const playing = chosen ?? (!care && !reducedMotion);
   const [held, setHeld] = useState(false);
   const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));
   const [firstArrived, setFirstArrived] = useState(false);
@@ -142,7 +142,7 @@ export function HeroCarousel({ banners: loaded, label }: { banners: Banner[] | u
               type="button"
               className={styles.control}
               aria-label={playing ? '暂停轮播' : '继续轮播'}
-              onClick={() => setPlaying(!playing)}
+              onClick={() => setChosen(!playing)}
             >
               {playing ? <PauseOutlined aria-hidden /> : <CaretRightOutlined aria-hidden />}
             </button>
