@@ -1,6 +1,7 @@
-import { CARE_MODE_COOKIE } from '@museum/shared';
+import { CARE_MODE_COOKIE, CARE_MODE_ON } from '@museum/shared';
 import type { Page } from '@playwright/test';
 import { careContrastFailures, careShortfalls, useCareMode } from '../src/care.ts';
+import { watchHydration } from '../src/hydration.ts';
 import { expect, test } from '../src/test.ts';
 import { idCardNumber, signInPages, signInVisitor, verifyRealName } from '../src/visitor.ts';
 
@@ -51,6 +52,23 @@ test('the header switches care mode on and off, and the server draws every page 
   expect(await (await page.request.get('/home')).text()).not.toContain('<html data-care');
 });
 
+test('a page the server drew in care mode is hydrated in it, even when its script cannot read the cookie', async ({
+  page,
+}) => {
+  // The cookie reaches the server alone (as a proxy's or an audit tool's header would), not the page's script.
+  await page.setExtraHTTPHeaders({ Cookie: `${CARE_MODE_COOKIE}=${CARE_MODE_ON}` });
+  const hydration = watchHydration(page);
+  await page.goto('/home');
+  expect(await page.evaluate(() => document.cookie)).not.toContain(CARE_MODE_COOKIE);
+  await expect(page.getByRole('list', { name: '常用服务' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: '关怀模式' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('region', { name: '焦点展览' })).toHaveCount(0);
+  expect(hydration).toEqual([]);
+});
+
 /**
  * The pages measured as a visitor in care mode sees them: each kind of screen at a desk's width, and at a phone's
  * those whose layout changes most (the home, a detail with its facts, the lists' filters).
@@ -80,6 +98,7 @@ for (const [width, pages] of [
   }) => {
     await page.setViewportSize({ width, height: 900 });
     await useCareMode(page.context(), baseURL!);
+    const hydration = watchHydration(page);
     for (const path of pages) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
@@ -90,6 +109,8 @@ for (const [width, pages] of [
       );
       expect(await careContrastFailures(page), path).toEqual([]);
     }
+    // Each page was taken over as the server drew it, in care mode, not drawn again.
+    expect(hydration).toEqual([]);
   });
 }
 

@@ -7,6 +7,7 @@ import {
   LIST_PATHS,
 } from '@museum/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { watchHydration } from '../src/hydration.ts';
 import { expect, test } from '../src/test.ts';
 
 /** The first row of a public list, as the site's API answers it. */
@@ -142,14 +143,7 @@ test.describe('public pages without JavaScript', () => {
 });
 
 test('a rendered page hydrates without a mismatch and answers clicks', async ({ page, request }) => {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    // React reports a hydration mismatch as error #418-#425 (production) or "Hydration failed" / "did not match".
-    if (message.type() === 'error' && /hydrat|did not match|error #4(1[89]|2[0-5])/i.test(message.text())) {
-      problems.push(message.text());
-    }
-  });
+  const problems = watchHydration(page);
   const exhibition = await firstRow<{ id: number; title: string }>(request, ContentPaths.exhibitionList);
   await page.goto(detailPath(ContentType.exhibition, exhibition));
   await expect(page.getByRole('heading', { level: 1, name: exhibition.title })).toBeVisible();

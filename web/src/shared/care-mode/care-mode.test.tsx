@@ -33,4 +33,10 @@ describe('care mode', () => {
     expect(document.documentElement.dataset.care).toBeUndefined();
     expect(careModeInBrowser()).toBe(false);
   });
+
+  it('is what the server drew the page in, even when the script cannot read the cookie the server read', () => {
+    expect(careModeInBrowser()).toBe(false);
+    document.documentElement.dataset.care = 'true';
+    expect(careModeInBrowser()).toBe(true);
+  });
 });

@@ -11,9 +11,15 @@ interface CareMode {
 
 const CareModeContext = createContext<CareMode>({ care: false, setCare: () => {} });
 
-/** The visitor's choice in the browser: the cookie the server drew the page with. The staff console ignores it. */
+/**
+ * The mode the page was drawn in: the server's mark on the document (it read the cookie, whether or not the script
+ * can; hydration must match what it drew), else the visitor's cookie (the dev server's page has no mark). The staff
+ * console ignores it.
+ */
 export const careModeInBrowser = () =>
-  typeof document !== 'undefined' && careModeIn(document.cookie) && !isConsolePath(location.pathname);
+  typeof document !== 'undefined' &&
+  (document.documentElement.dataset.care === 'true' || careModeIn(document.cookie)) &&
+  !isConsolePath(location.pathname);
 
 /**
  * Marks the document so global.css and the care rules generated beside each size (web/postcss-care-mode.ts)
