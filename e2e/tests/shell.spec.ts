@@ -1,3 +1,4 @@
+import { useCareMode } from '../src/care.ts';
 import { expect, test } from '../src/test.ts';
 
 test('the root path lands on /home with header, footer and side bar', async ({ page }) => {
@@ -24,6 +25,28 @@ test('the root path lands on /home with header, footer and side bar', async ({ p
     await expect(sideBar.getByRole('button', { name: item })).toBeVisible();
   }
 });
+
+for (const mode of ['standard', 'care'] as const) {
+  test(`the quick services' bar covers none of the page's content on a desk's screen (${mode} mode)`, async ({
+    page,
+    baseURL,
+  }) => {
+    if (mode === 'care') await useCareMode(page.context(), baseURL!);
+    for (const width of [1024, 1280, 1366, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/exhibition');
+      const overlap = await page.evaluate(() => {
+        const bar = document.querySelector('nav[aria-label="快捷服务"]')!.getBoundingClientRect();
+        // The right edge of each content column, inside its padding.
+        const rights = [...document.querySelectorAll('main .page-container, footer .page-container')].map(
+          (box) => box.getBoundingClientRect().right - Number.parseFloat(getComputedStyle(box).paddingRight),
+        );
+        return { barLeft: bar.left, contentRight: Math.max(...rights) };
+      });
+      expect(overlap.contentRight, `at ${width} px`).toBeLessThanOrEqual(overlap.barLeft);
+    }
+  });
+}
 
 test('friendly links come from the server and open in a new window', async ({ page }) => {
   await page.goto('/home');
