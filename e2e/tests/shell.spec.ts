@@ -48,6 +48,21 @@ for (const mode of ['standard', 'care'] as const) {
   });
 }
 
+test('a keyboard skips to the main content or to the quick services, which come last on the page', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: '跳到主要内容' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: '跳到快捷服务' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByRole('navigation', { name: '快捷服务' }).getByRole('button', { name: '个人中心' }),
+  ).toBeFocused();
+});
+
 test('friendly links come from the server and open in a new window', async ({ page }) => {
   await page.goto('/home');
   await page.getByRole('button', { name: '友情链接' }).hover();

@@ -28,6 +28,10 @@ export function SiteLayout() {
       <a className="skip-link" href="#main">
         跳到主要内容
       </a>
+      {/* The quick services come last in the page's order: a keyboard need not cross the whole page to them. */}
+      <a className="skip-link" href="#quick-services">
+        跳到快捷服务
+      </a>
       <SiteHeader />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />

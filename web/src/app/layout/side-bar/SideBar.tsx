@@ -41,7 +41,7 @@ export function SideBar() {
   const { avatar, messageDot, token } = useSession();
 
   return (
-    <nav className={styles.bar} aria-label="快捷服务">
+    <nav id="quick-services" className={styles.bar} aria-label="快捷服务" tabIndex={-1}>
       <ul>
         <SideButton
           label="个人中心"
