@@ -2,7 +2,6 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useSiteName } from '@/shared/settings/useSiteSettings';
 import { AccountEntry } from '../../../features/accounts';
 import { MuseumLogo } from '../../../features/site';
 import { CareModeSwitch } from './CareModeSwitch';
@@ -15,7 +14,6 @@ import styles from './SiteHeader.module.css';
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
 export function SiteHeader() {
-  const museum = useSiteName();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first opening on, so the drawer can animate closed.
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -26,8 +24,7 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        {/* Named here: on the narrowest phones the logo shows its mark alone. */}
-        <Link to="/home" className={styles.brand} aria-label={museum}>
+        <Link to="/home" className={styles.brand}>
           <MuseumLogo compact />
         </Link>
         <DesktopNav className={styles.nav} />

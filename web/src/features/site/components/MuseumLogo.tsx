@@ -3,7 +3,7 @@ import styles from './MuseumLogo.module.css';
 
 /**
  * A seal-red mark with stylised peaks beside the museum's name. `compact` (the header's): on the narrowest phones
- * the mark alone shows, so the header's buttons fit at 320 px; the link around it carries the name for screen readers.
+ * the mark alone shows, the name kept for screen readers, so the header's buttons fit at 320 px.
  */
 export function MuseumLogo({ inverted = false, compact = false }: { inverted?: boolean; compact?: boolean }) {
   const museum = useSiteName();
