@@ -450,4 +450,8 @@ test('a visitor signs in by SMS and books a ticket with the keyboard alone', asy
   const ticket = booking.getByRole('article', { name: '入馆凭证' });
   await expect(ticket.getByRole('img', { name: /入馆二维码，票号 [A-Z2-9]{12}/ })).toBeVisible();
   await expectAccessible(page);
+  // Closed, the chain of dialogs gives the focus back to the button that began it, not to the page's top.
+  await page.keyboard.press('Escape');
+  await expect(booking).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button', { name: '预约入馆' })).toBeFocused();
 });

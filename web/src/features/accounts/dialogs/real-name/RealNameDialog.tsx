@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { confirmOptions, message, modal } from '@/shared/lib/feedback';
 import { ruleFrom } from '@/shared/lib/form-rules';
 import { useSiteName } from '@/shared/settings/useSiteSettings';
-import { useDialogs } from '@/shared/stores/dialogs';
+import { restoreFocus, useDialogs } from '@/shared/stores/dialogs';
 import { useSession } from '@/shared/stores/session';
 import type { DialogProps } from '@/shared/ui/dialog/types';
 import { DialogTitle } from '@/shared/ui/dialog-title/DialogTitle';
@@ -73,6 +73,7 @@ export default function RealNameDialog({ onClose }: DialogProps) {
         okText: '继续预约',
         cancelText: '稍后再说',
         onOk: () => show('reservation'),
+        onCancel: restoreFocus,
       }),
     );
   }
