@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { careModeSizes } from './postcss-care-mode.ts';
+import { antdWithoutUniqueTooltips } from './vite-antd-unique-tooltip.ts';
 import { doorPrecache } from './vite-door-precache.ts';
 import { isShellFirstPass, shellChunk } from './vite-shell-chunk.ts';
 
@@ -18,6 +19,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   return {
     plugins: [
       react(),
+      antdWithoutUniqueTooltips(),
       shellChunk(fileURLToPath(import.meta.url)),
       door.plugin,
       // The door's service worker (docs/PRODUCT.md "The door without a network"): only the check-in screen

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import zhCN from 'antd/es/locale/zh_CN';
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { CareModeProvider, careModeInBrowser, useCareMode } from '@/shared/care-mode/care-mode';
 import { prefersReducedMotion } from '@/shared/lib/motion';
