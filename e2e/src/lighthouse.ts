@@ -6,6 +6,7 @@
  *   npm run lighthouse -- --url http://localhost:8080   # or measures a site that is already running
  *   npm run lighthouse -- --runs 3 --port 8341          # median of 3 runs a page; the started site's port
  *   npm run lighthouse -- --modes care                  # only care mode (关怀模式); both modes by default
+ *   npm run lighthouse -- --pages "collection work"     # only the pages whose names contain these (comma-separated)
  *
  * Builds nothing: run `npm run build` first when measuring the started site. Prints a table and writes each
  * page's JSON and HTML report under e2e/lighthouse-results/.
@@ -167,8 +168,10 @@ async function main() {
       port: { type: 'string' },
       runs: { type: 'string', default: '1' },
       modes: { type: 'string', default: 'standard,care' },
+      pages: { type: 'string', default: '' },
     },
   });
+  const only = values.pages.split(',').filter(Boolean);
   const modes = values.modes.split(',').filter((mode) => mode === 'standard' || mode === 'care');
   const runs = Math.max(1, Number(values.runs));
   const site = values.url
@@ -184,7 +187,9 @@ async function main() {
     mkdirSync(RESULTS_DIR, { recursive: true });
     const rows: PageScores[] = [];
     let version = '';
-    const pages = await pagesOf(origin);
+    const pages = (await pagesOf(origin)).filter(
+      ({ page }) => !only.length || only.some((o) => page.includes(o)),
+    );
     for (const mode of modes) {
       const care = mode === 'care';
       await warmServer(chrome.port, origin, pages, care);

@@ -1,5 +1,6 @@
-// A page the server rendered loads the app's scripts once it has been painted: the scripts then neither compete
-// with the page's HTML, styles and first picture for a phone's bandwidth nor hold its first paint while they run.
+// A page the server rendered loads the app's scripts once it has been painted, with its first picture (the one it
+// fetches first, `fetchpriority=high`) or after a second at most: the scripts then neither compete with the page's
+// HTML, styles and first picture for a phone's bandwidth nor hold their painting while they run.
 // The server puts this in place of index.html's module script and preloads (server/src/platform/http/page-render.ts),
 // naming them in data-entry and data-preload. A plain file, not built: it runs before the app exists.
 (() => {
@@ -18,7 +19,21 @@
     }
     add('script', { type: 'module', src: entry });
   };
+  const afterFrame = (then) => requestAnimationFrame(() => setTimeout(then, 0));
+  const afterPicture = () => {
+    const picture = document.querySelector('img[fetchpriority="high"]');
+    if (!picture || picture.complete) return load();
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      afterFrame(load);
+    };
+    picture.addEventListener('load', start, { once: true });
+    picture.addEventListener('error', start, { once: true });
+    setTimeout(start, 1000);
+  };
   // A hidden tab paints no frames: it loads them at once.
   if (document.visibilityState === 'hidden') load();
-  else requestAnimationFrame(() => setTimeout(load, 0));
+  else afterFrame(afterPicture);
 })();

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { SiteSettings } from '@museum/shared';
 import { describe, expect, it } from 'vitest';
 import { render } from './entry-server';
@@ -51,6 +52,38 @@ describe('a detail page the server draws', () => {
       expect(page.status, path).toBe(404);
       expect(page.head, path).toContain('<title>该内容不存在或已下线 · 天山美术馆</title>');
     }
+  });
+});
+
+describe('an exhibition the server draws', () => {
+  const exhibition = {
+    id: 8,
+    title: '风的形状',
+    subtitle: '新疆青年艺术家当代艺术邀请展',
+    summary: '十五位艺术家以装置、影像与声音回应风与沙。',
+    cover: '/files/demo/exhibition/08.jpg',
+    status: 0,
+    type: 'contemporary',
+    typeLabel: '当代艺术',
+    startDate: '2027-01-19',
+    endDate: '2027-03-30',
+    venue: '地下一层 · 实验空间',
+    content: '<h2>策展人的话</h2><p>在新疆，风是看得见的。</p>',
+    gallery: [],
+    curator: '乔嘉禾',
+    organizer: '天山美术馆',
+  };
+
+  it('comes with its 朗读 button, drawn here in Node (no window), so the page does not move when it hydrates', async () => {
+    const { page } = await renderWith('/exhibition/detail/8', (url) =>
+      url.endsWith('/zhanlan/8')
+        ? { code: 200, msg: 'ok', data: exhibition }
+        : { code: 200, msg: 'ok', total: 0, rows: [], data: [] },
+    );
+    expect(page.status).toBe(200);
+    expect(page.head).toContain('<title>风的形状 · 天山美术馆</title>');
+    expect(page.app).toContain('朗读');
+    expect(page.app).toContain('策展人的话');
   });
 });
 

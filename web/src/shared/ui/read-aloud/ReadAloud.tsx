@@ -41,7 +41,8 @@ function chineseVoice(): SpeechSynthesisVoice | null {
  * synthesis in Chinese, with 暂停 / 继续 and 停止, and a status line screen readers hear. The text is read from
  * `source` when the button is pressed, so it is what the page shows, without the header, buttons or pictures.
  * Pieces of a sentence or so are queued one after another: Chrome stops a long utterance after some 15 seconds.
- * Nothing is drawn where the browser cannot speak; the server cannot know, so the button appears after hydration.
+ * The server draws the button, as every current browser can speak, so the page does not move when it hydrates; the
+ * rare browser that cannot has it taken away then.
  */
 export function ReadAloud({
   title,
@@ -55,7 +56,7 @@ export function ReadAloud({
   source: RefObject<HTMLElement | null>;
   className?: string;
 }) {
-  const supported = useSyncExternalStore(unchanging, hasSpeech, () => false);
+  const supported = useSyncExternalStore(unchanging, hasSpeech, () => true);
   const [state, setState] = useState<State>('idle');
   const main = useRef<HTMLButtonElement>(null);
   const stopButton = useRef<HTMLButtonElement>(null);
@@ -91,16 +92,17 @@ export function ReadAloud({
   }, [supported]);
 
   if (!supported) return null;
-  const synth = window.speechSynthesis;
+  // Read when pressed: the server draws the button too, and has no window.
+  const synth = () => window.speechSynthesis;
 
   const start = () => {
     const body = source.current ? readableText(source.current) : '';
     const chunks = speechChunks([title, subtitle, body].filter(Boolean).join('\n'));
     if (!chunks.length) return;
     speaking?.standDown();
-    synth.cancel();
+    synth().cancel();
     // A reading paused and left (by another reader) keeps the synthesiser paused: nothing new would be heard.
-    if (synth.paused) synth.resume();
+    if (synth().paused) synth().resume();
     const voice = chineseVoice();
     const current = {
       utterances: chunks.map((chunk, index) => {
@@ -111,7 +113,7 @@ export function ReadAloud({
           // Cancelling (停止, another reader, leaving) interrupts the queue: that is no failure.
           if (session.current !== current || event.error === 'interrupted' || event.error === 'canceled')
             return;
-          synth.cancel();
+          synth().cancel();
           finish('failed');
         };
         if (index === chunks.length - 1) {
@@ -124,16 +126,16 @@ export function ReadAloud({
     };
     session.current = current;
     speaking = self.current;
-    for (const utterance of current.utterances) synth.speak(utterance);
+    for (const utterance of current.utterances) synth().speak(utterance);
     setState('speaking');
   };
 
   const toggle = () => {
     if (state === 'speaking') {
-      synth.pause();
+      synth().pause();
       setState('paused');
     } else if (state === 'paused') {
-      synth.resume();
+      synth().resume();
       setState('speaking');
     } else {
       start();
@@ -141,7 +143,7 @@ export function ReadAloud({
   };
 
   const stop = () => {
-    synth.cancel();
+    synth().cancel();
     main.current?.focus();
     finish('stopped');
   };
