@@ -22,15 +22,15 @@
   const afterFrame = (then) => requestAnimationFrame(() => setTimeout(then, 0));
   const afterPicture = () => {
     const picture = document.querySelector('img[fetchpriority="high"]');
-    if (!picture || picture.complete) return load();
+    if (!picture) return load();
     let started = false;
     const start = () => {
       if (started) return;
       started = true;
       afterFrame(load);
     };
-    picture.addEventListener('load', start, { once: true });
-    picture.addEventListener('error', start, { once: true });
+    // Decoded, it is painted in the next frame: the scripts' first long task then no longer holds it back.
+    picture.decode().then(start, start);
     setTimeout(start, 1000);
   };
   // A hidden tab paints no frames: it loads them at once.
