@@ -40,7 +40,6 @@ describe('HeroCarousel', () => {
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
-    document.cookie = 'museum-care=; max-age=0; path=/';
   });
 
   it('advances on its own; care mode, turned on at any time, stills it until the visitor presses play', () => {
