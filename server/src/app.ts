@@ -21,6 +21,7 @@ import { installAuth } from './platform/http/auth.ts';
 import { installDatabaseLine } from './platform/http/database-line.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { acceptEmptyJsonBodies } from './platform/http/json-bodies.ts';
+import { requestLanguage } from './platform/http/language.ts';
 import { publicOrigin } from './platform/http/origin.ts';
 import { installSecurityHeaders } from './platform/http/security-headers.ts';
 import { createSerializerCompiler } from './platform/http/serialization.ts';
@@ -103,9 +104,10 @@ export async function buildApp(deps: AppDependencies): Promise<MuseumApp> {
     // With Redis unreachable, this process keeps answers as it would without Redis.
     deps.cache.kind === 'redis' ? withLocalFallback(deps.cache, localAnswers) : localAnswers(),
     config.publicCacheSeconds,
-    // `npm run bench` measures computed answers by making each request a new question (BENCH_ROUTES only).
+    // An answer is in the language asked for (docs/PRODUCT.md "English"). `npm run bench` measures computed
+    // answers by making each request a new question (BENCH_ROUTES only).
     (request) =>
-      `${publicOrigin(config, request)}${config.benchRoutes ? (request.headers[BENCH_FRESH_HEADER] ?? '') : ''}`,
+      `${publicOrigin(config, request)}|${requestLanguage(request)}${config.benchRoutes ? (request.headers[BENCH_FRESH_HEADER] ?? '') : ''}`,
     { shared: deps.cache.kind === 'redis' },
   );
   // Content changed during an outage was announced to this process only: every process starts afresh.

@@ -10,6 +10,7 @@ export * from './geometry.ts';
 export * from './html.ts';
 export * from './id-documents.ts';
 export * from './labelled.ts';
+export * from './language.ts';
 export * from './messages.ts';
 export * from './page-paths.ts';
 export * from './paging.ts';
