@@ -1,8 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import fastifyCompress from '@fastify/compress';
-import { API_BASE, BENCH_FRESH_HEADER, FILES_BASE, StaffPaths, setMuseumTimeZone } from '@museum/shared';
-import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  API_BASE,
+  BENCH_FRESH_HEADER,
+  FILES_BASE,
+  languageOfPath,
+  StaffPaths,
+  setMuseumTimeZone,
+} from '@museum/shared';
+import Fastify, {
+  type FastifyHttpOptions,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Config } from './config.ts';
 import { createSessionStore } from './features/accounts/index.ts';
 import { EVENT_HANDLERS, FEATURES } from './features/index.ts';
@@ -154,7 +166,10 @@ export async function buildApp(deps: AppDependencies): Promise<MuseumApp> {
   for (const feature of FEATURES) await feature.root?.(app, ctx);
   scheduleRetention(app, FEATURES, ctx);
   scheduleJobs(app, FEATURES, ctx);
-  await serveSite(app, config.webDistDir, (request) => siteSettings(config, publicOrigin(config, request)), {
+  // A page is drawn with the settings in its own language (an /en page's in English).
+  const pageSettings = (request: FastifyRequest) =>
+    siteSettings(config, publicOrigin(config, request), languageOfPath(request.url.split('?')[0]!));
+  await serveSite(app, config.webDistDir, pageSettings, {
     answers: ctx.answers,
     origin: (request) => publicOrigin(config, request),
   });

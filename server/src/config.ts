@@ -38,6 +38,23 @@ const optionalText = z
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
 
+/**
+ * The demo museum's name and visiting information, in Chinese and in English (docs/PRODUCT.md "English"): the
+ * defaults of SITE_NAME, MUSEUM_ADDRESS, MUSEUM_PHONE and OPENING_HOURS and of their English twins (`..._EN`).
+ */
+const DEMO_SITE = {
+  SITE_NAME: { zh: '天山美术馆', en: 'Tianshan Art Museum' },
+  MUSEUM_ADDRESS: {
+    zh: '新疆乌鲁木齐市天山区文澜路 88 号',
+    en: '88 Wenlan Road, Tianshan District, Urumqi, Xinjiang',
+  },
+  MUSEUM_PHONE: { zh: '0991-8812345', en: '+86 991 881 2345' },
+  OPENING_HOURS: {
+    zh: '周二至周日 10:00–18:00（17:00 停止入馆），周一闭馆（法定节假日除外）',
+    en: 'Tuesday to Sunday 10:00–18:00 (last entry 17:00); closed on Mondays except public holidays',
+  },
+} as const;
+
 /** An optional URL of one of `protocols`; a malformed one stops the start with a message naming the variable. */
 const urlOf = (protocols: string[], example: string) =>
   optionalText.refine(
@@ -131,7 +148,9 @@ const envSchema = z.object({
   /** Broadcasts to every visitor one staff member may send in an hour. */
   BROADCASTS_PER_HOUR: int(5),
   // Footer and external links (docs/PRODUCT.md "Footer and links").
-  SITE_NAME: z.string().default('天山美术馆'),
+  SITE_NAME: z.string().default(DEMO_SITE.SITE_NAME.zh),
+  /** The English twins of the museum's name and visiting information (see `englishSite`). */
+  SITE_NAME_EN: optionalText,
   ICP_NUMBER: z.string().default('新ICP备2026000001号-1'),
   ICP_URL: z.string().default('https://beian.miit.gov.cn/'),
   PSB_NUMBER: z.string().default('新公网安备65010202000001号'),
@@ -139,9 +158,12 @@ const envSchema = z.object({
   QR_OFFICIAL_ACCOUNT_URL: z.string().default('https://mp.weixin.qq.com/'),
   QR_MOBILE_URL: optionalText,
   QR_SHORT_VIDEO_URL: z.string().default('https://www.douyin.com/'),
-  MUSEUM_ADDRESS: z.string().default('新疆乌鲁木齐市天山区文澜路 88 号'),
-  MUSEUM_PHONE: z.string().default('0991-8812345'),
-  OPENING_HOURS: z.string().default('周二至周日 10:00–18:00（17:00 停止入馆），周一闭馆（法定节假日除外）'),
+  MUSEUM_ADDRESS: z.string().default(DEMO_SITE.MUSEUM_ADDRESS.zh),
+  MUSEUM_ADDRESS_EN: optionalText,
+  MUSEUM_PHONE: z.string().default(DEMO_SITE.MUSEUM_PHONE.zh),
+  MUSEUM_PHONE_EN: optionalText,
+  OPENING_HOURS: z.string().default(DEMO_SITE.OPENING_HOURS.zh),
+  OPENING_HOURS_EN: optionalText,
   MAP_URL: z.string().default('https://uri.amap.com/marker?position=87.616848,43.825592&name=天山美术馆'),
   VIRTUAL_TOUR_URL: optionalText,
   ONLINE_VIEWING_URL: optionalText,
@@ -220,6 +242,21 @@ const envSchema = z.object({
 
 /** Environment overrides, as strings like the real environment (tests pass these). */
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
+
+/**
+ * The museum's name and visiting information in English: each `..._EN` as configured; unset, the demo's English
+ * while the Chinese is the demo's too, else the configured Chinese (rather than the demo museum's English).
+ */
+function englishSite(env: z.output<typeof envSchema>) {
+  const english = (key: keyof typeof DEMO_SITE, given: string | undefined) =>
+    given ?? (env[key] === DEMO_SITE[key].zh ? DEMO_SITE[key].en : env[key]);
+  return {
+    name: english('SITE_NAME', env.SITE_NAME_EN),
+    address: english('MUSEUM_ADDRESS', env.MUSEUM_ADDRESS_EN),
+    phone: english('MUSEUM_PHONE', env.MUSEUM_PHONE_EN),
+    openingHours: english('OPENING_HOURS', env.OPENING_HOURS_EN),
+  };
+}
 
 function buildConfig(env: z.output<typeof envSchema>) {
   const dataDir = path.resolve(env.DATA_DIR);
@@ -304,6 +341,8 @@ function buildConfig(env: z.output<typeof envSchema>) {
       address: env.MUSEUM_ADDRESS,
       phone: env.MUSEUM_PHONE,
       openingHours: env.OPENING_HOURS,
+      /** What the settings answer an English call or page in place of the Chinese above. */
+      en: englishSite(env),
       mapUrl: env.MAP_URL,
       virtualTourUrl: env.VIRTUAL_TOUR_URL,
       onlineViewingUrl: env.ONLINE_VIEWING_URL,

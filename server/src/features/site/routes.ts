@@ -2,6 +2,7 @@ import { healthStatusSchema, ResultCode, SiteMessages, SitePaths, siteSettingsSc
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { requestLanguage } from '../../platform/http/language.ts';
 import { publicOrigin } from '../../platform/http/origin.ts';
 import { answer, typed } from '../../platform/http/routes.ts';
 import { benchRoutes } from './bench.ts';
@@ -30,7 +31,7 @@ export async function siteRoutes(fastify: FastifyInstance, site: SiteService, ct
   );
 
   app.get(SitePaths.settings, { schema: { response: answer.data(siteSettingsSchema) } }, async (request) =>
-    ok(site.settings(publicOrigin(ctx.config, request))),
+    ok(site.settings(publicOrigin(ctx.config, request), requestLanguage(request))),
   );
 
   if (ctx.config.benchRoutes) await benchRoutes(fastify);

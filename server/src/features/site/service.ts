@@ -1,4 +1,4 @@
-import type { HealthStatus, SiteSettings } from '@museum/shared';
+import { type HealthStatus, type Language, pathInLanguage, type SiteSettings } from '@museum/shared';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/client.ts';
@@ -6,21 +6,27 @@ import { appMeta } from './tables.ts';
 
 /**
  * The museum's name, visiting information and outside links, from configuration (docs/PRODUCT.md "Footer");
- * `origin` (the site's `publicOrigin`) makes the mobile address when none is configured.
+ * `origin` (the site's `publicOrigin`) makes the mobile address when none is configured. In English, the name,
+ * address, telephone and opening hours are their English twins, in the same fields (docs/PRODUCT.md "English").
  */
-export function siteSettings({ site, timezone }: AppContext['config'], origin: string): SiteSettings {
+export function siteSettings(
+  { site, timezone }: AppContext['config'],
+  origin: string,
+  language: Language = 'zh',
+): SiteSettings {
+  const visiting = language === 'en' ? site.en : site;
   return {
-    name: site.name,
+    name: visiting.name,
     icpNumber: site.icpNumber,
     icpUrl: site.icpUrl,
     psbNumber: site.psbNumber,
     psbUrl: site.psbUrl,
     officialAccountUrl: site.officialAccountUrl,
-    mobileUrl: site.mobileUrl ?? `${origin}/home`,
+    mobileUrl: site.mobileUrl ?? `${origin}${pathInLanguage('/home', language)}`,
     shortVideoUrl: site.shortVideoUrl,
-    address: site.address,
-    phone: site.phone,
-    openingHours: site.openingHours,
+    address: visiting.address,
+    phone: visiting.phone,
+    openingHours: visiting.openingHours,
     mapUrl: site.mapUrl,
     virtualTourUrl: site.virtualTourUrl ?? null,
     onlineViewingUrl: site.onlineViewingUrl ?? null,
@@ -54,7 +60,7 @@ export function createSiteService({
   cache,
 }: Pick<AppContext, 'config' | 'database' | 'cache'>) {
   return {
-    settings: (origin: string) => siteSettings(config, origin),
+    settings: (origin: string, language: Language) => siteSettings(config, origin, language),
 
     /** Which parts answer, each within a bound so a hanging one is reported down rather than waited for. */
     async health(): Promise<HealthStatus> {
