@@ -2,9 +2,11 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import {
   artistDeclaration,
+  declarationOf,
   declareContent,
   detailShape,
   type ExhibitionDetail,
+  englishPairs,
   exhibitionDeclaration,
   exhibitionDetailSchema,
   FieldMessages,
@@ -13,6 +15,7 @@ import {
   PUBLISHING_DECLARATIONS,
   PUBLISHING_MODULE_LABELS,
   PUBLISHING_MODULES,
+  type PublishingFields,
 } from '../src/index.ts';
 
 /** A type declared here, as a new field would be: the schema, the detail answer and the search list follow. */
@@ -89,5 +92,88 @@ describe('a content type declared once', () => {
       const names = Object.keys(declaration.fields);
       for (const name of [...declaration.searched, ...declaration.detail]) expect(names).toContain(name);
     }
+  });
+});
+
+describe('an English twin declared once', () => {
+  const talk = declareContent({
+    label: '讲座',
+    fields: {
+      title: field.requiredText('讲座标题', 20, { english: true }),
+      host: field.text('主持人', 10),
+      summary: field.summary({ english: true }),
+      content: field.rich('讲座介绍', { english: true }),
+    },
+  });
+
+  it('follows its Chinese field, optional, with the same kind and limits, labelled as English', () => {
+    expect(Object.keys(talk.fields)).toEqual([
+      'title',
+      'titleEn',
+      'host',
+      'summary',
+      'summaryEn',
+      'content',
+      'contentEn',
+    ]);
+    expect(talk.fields.title).toMatchObject({ english: 'titleEn', required: true });
+    expect(talk.fields.titleEn).toMatchObject({
+      label: '讲座标题（英文）',
+      kind: { type: 'text', max: 20 },
+      englishOf: 'title',
+    });
+    expect(talk.fields.titleEn.required).toBeUndefined();
+    expect(talk.fields.summaryEn.kind).toEqual(talk.fields.summary.kind);
+    expect(talk.fields.contentEn.kind).toEqual({ type: 'rich' });
+    expect('hostEn' in talk.fields).toBe(false);
+    expect(englishPairs(talk)).toEqual([
+      ['title', 'titleEn'],
+      ['summary', 'summaryEn'],
+      ['content', 'contentEn'],
+    ]);
+  });
+
+  it('is checked by the schema: optional, trimmed, within the limit, named in its message', () => {
+    expect(talk.schema.parse({ title: '春季讲座' })).toMatchObject({ titleEn: null, summaryEn: null });
+    expect(talk.schema.parse({ title: '春季讲座', titleEn: '  Spring Talk ' })).toMatchObject({
+      titleEn: 'Spring Talk',
+    });
+    const tooLong = talk.schema.safeParse({ title: '春季讲座', titleEn: 'x'.repeat(21) });
+    expect(tooLong.error?.issues[0]).toMatchObject({
+      path: ['titleEn'],
+      message: FieldMessages.tooLong('讲座标题（英文）', 20),
+    });
+    expectTypeOf<z.output<typeof talk.schema>['titleEn']>().toEqualTypeOf<string | null>();
+  });
+
+  it('gives every content type English for the text a visitor reads', () => {
+    expectTypeOf<PublishingFields<'work'>['culNameEn']>().toEqualTypeOf<string | null>();
+    const twins = Object.fromEntries(
+      PUBLISHING_MODULES.map((module) => [module, englishPairs(declarationOf(module)).map(([, en]) => en)]),
+    );
+    expect(twins).toEqual({
+      exhibition: ['titleEn', 'subtitleEn', 'venueEn', 'curatorEn', 'organizerEn', 'summaryEn', 'contentEn'],
+      education: ['titleEn', 'placeEn', 'speakerEn', 'summaryEn', 'contentEn'],
+      academic: ['titleEn', 'authorEn', 'sourceEn', 'summaryEn', 'contentEn'],
+      notice: ['titleEn', 'summaryEn', 'contentEn'],
+      policy: ['titleEn', 'issuerEn', 'summaryEn', 'contentEn'],
+      affair: ['titleEn', 'sourceEn', 'summaryEn', 'contentEn'],
+      artist: ['nameEn', 'birthplaceEn', 'titleEn', 'summaryEn', 'contentEn'],
+      banner: ['titleEn', 'subtitleEn'],
+      link: ['nameEn'],
+      hall: ['nameEn', 'descriptionEn'],
+      work: [
+        'culNameEn',
+        'authorEn',
+        'periodEn',
+        'materialEn',
+        'sizeEn',
+        'originEn',
+        'acquisitionEn',
+        'gradeEn',
+        'descriptionEn',
+      ],
+      'work-type': ['nameEn', 'introEn'],
+    });
   });
 });

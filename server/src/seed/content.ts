@@ -44,7 +44,7 @@ const dateOf = ({ day }: DemoCalendar, value: string | number) =>
 
 async function seedDictionaries({ db }: SeedContext) {
   const rows = Object.entries(DEMO_DICTIONARIES).flatMap(([dictType, entries]) =>
-    entries.map(([value, label], sort) => ({ dictType, value, label, sort })),
+    entries.map(([value, label, labelEn], sort) => ({ dictType, value, label, labelEn, sort })),
   );
   await db.insert(dictEntries).values(rows);
 }

@@ -99,14 +99,15 @@ const dateRange = (start: string, end: string | null) =>
 const publishedOn: Dated = (row) => ({ sortDate: row.publishedAt as string, date: dotted(row.publishedAt) });
 const iso = (moment: unknown) => (moment instanceof Date ? moment.toISOString() : (moment ?? null));
 
-async function hallVenue(tx: WriteContext['tx'], hallId: number): Promise<string> {
+/** A hall's floor and name as a place, in Chinese and (where the hall has an English name) in English. */
+async function hallVenue(tx: WriteContext['tx'], hallId: number): Promise<{ zh: string; en: string | null }> {
   const [hall] = await tx
-    .select({ name: halls.name, floor: halls.floor })
+    .select({ name: halls.name, nameEn: halls.nameEn, floor: halls.floor })
     .from(halls)
     .where(eq(halls.id, hallId))
     .limit(1);
   if (!hall) throw fail(PublishingMessages.hallMissing, { field: 'hallId' });
-  return `${hall.floor} · ${hall.name}`;
+  return { zh: `${hall.floor} · ${hall.name}`, en: hall.nameEn ? `${hall.floor} · ${hall.nameEn}` : null };
 }
 
 async function exists(tx: WriteContext['tx'], column: PgColumn, id: number) {
@@ -187,11 +188,11 @@ function define<M extends PublishingModule>(
 
 const exhibition = define('exhibition', {
   table: exhibitions,
-  keywords: [exhibitions.title, exhibitions.subtitle, exhibitions.summary],
+  keywords: [exhibitions.title, exhibitions.titleEn, exhibitions.subtitle, exhibitions.summary],
   async write(fields, { tx }) {
-    // The hall's floor and name, unless the editor wrote the place out themselves.
-    const hallText = fields.hallId ? await hallVenue(tx, fields.hallId) : '';
-    return { ...fields, venue: fields.venue || hallText };
+    // The hall's floor and name, unless the editor wrote the place out themselves; in English too.
+    const hall = fields.hallId ? await hallVenue(tx, fields.hallId) : { zh: '', en: null };
+    return { ...fields, venue: fields.venue || hall.zh, venueEn: fields.venueEn || hall.en };
   },
   preview: ({ content }, id) => content.exhibitions.detail(id, true),
   dated: datedBy(exhibitions, (row) => ({
@@ -205,7 +206,12 @@ const exhibition = define('exhibition', {
 
 const education = define('education', {
   table: educationEvents as unknown as PublishingTable,
-  keywords: [educationEvents.title, educationEvents.summary, educationEvents.speaker],
+  keywords: [
+    educationEvents.title,
+    educationEvents.titleEn,
+    educationEvents.summary,
+    educationEvents.speaker,
+  ],
   async write(fields, { tx }) {
     if (fields.hallId) await hallVenue(tx, fields.hallId);
     return fields;
@@ -224,7 +230,7 @@ const education = define('education', {
 
 const artist = define('artist', {
   table: artists as unknown as PublishingTable,
-  keywords: [artists.name, artists.namePinyin, artists.title],
+  keywords: [artists.name, artists.nameEn, artists.namePinyin, artists.title],
   plain: ['name'],
   write: (fields) => ({ ...fields, ...pinyinOf(fields.name) }),
   preview: ({ content }, id) => content.artists.detail(id, true),
@@ -244,7 +250,7 @@ const article = (
 ) =>
   define(module, {
     table,
-    keywords: [table.title, table.summary],
+    keywords: [table.title, table.titleEn, table.summary],
     note,
     image: (row) => ownImage(row.cover),
     preview: ({ content }, id) => content[reader].detail(id, true),
@@ -278,14 +284,14 @@ const affair = article(
 
 const banner = define('banner', {
   table: banners as unknown as PublishingTable,
-  keywords: [banners.title, banners.subtitle],
+  keywords: [banners.title, banners.titleEn, banners.subtitle],
   note: (row) => `${row.position === 'home' ? '首页' : '典藏页'} · 排序 ${row.sort}`,
   image: (row) => (row.image as string) ?? null,
 });
 
 const link = define('link', {
   table: links as unknown as PublishingTable,
-  keywords: [links.name, links.url],
+  keywords: [links.name, links.nameEn, links.url],
   plain: ['name'],
   note: (row) => String(row.url),
   image: () => null,
@@ -293,7 +299,7 @@ const link = define('link', {
 
 const hall = define('hall', {
   table: halls as unknown as PublishingTable,
-  keywords: [halls.name, halls.description],
+  keywords: [halls.name, halls.nameEn, halls.description],
   plain: ['name'],
   note: (row) =>
     `${FLOOR_NAMES[row.floor as keyof typeof FLOOR_NAMES] ?? row.floor} · ${row.area} 平方米${row.applicable ? ' · 可申请办展' : ''}`,
@@ -302,16 +308,18 @@ const hall = define('hall', {
 
 const work = define('work', {
   table: collectionItems as unknown as PublishingTable,
-  keywords: [collectionItems.name, collectionItems.culId, collectionItems.author],
+  keywords: [collectionItems.name, collectionItems.nameEn, collectionItems.culId, collectionItems.author],
+  // The dialect's culName is the table's name, in either language.
   read: (row) => ({
     culName: row.name,
+    culNameEn: row.nameEn ?? null,
     images: (row.images as StoredImage[]).map((image) => ({
       url: `${FILES}${image.key}`,
       width: image.width,
       height: image.height,
     })),
   }),
-  async write({ culName, images, ...fields }, { tx, storage }) {
+  async write({ culName, culNameEn, images, ...fields }, { tx, storage }) {
     if (!(await exists(tx, collectionTypes.id, fields.typeId)))
       throw fail(PublishingMessages.typeMissing, { field: 'typeId' });
     if (fields.artistId && !(await exists(tx, artists.id, fields.artistId)))
@@ -319,6 +327,7 @@ const work = define('work', {
     return {
       ...fields,
       name: culName,
+      nameEn: culNameEn,
       images: await Promise.all(images.map((image) => storedImage(storage, image.url))),
     };
   },
@@ -332,7 +341,7 @@ const work = define('work', {
 
 const workType = define('work-type', {
   table: collectionTypes as unknown as PublishingTable,
-  keywords: [collectionTypes.name, collectionTypes.intro],
+  keywords: [collectionTypes.name, collectionTypes.nameEn, collectionTypes.intro],
   plain: ['name'],
   note: (row) => String(row.intro ?? '').slice(0, 40),
   image: () => null,

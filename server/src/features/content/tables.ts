@@ -1,13 +1,20 @@
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
-import { dictValue, moment, publishing } from '../../platform/db/columns.ts';
+import { dictValue, english, moment, publishing } from '../../platform/db/columns.ts';
 
-/** Columns every content item has: rich text is stored sanitised; `published = false` hides an item. */
+/**
+ * Columns every content item has: rich text is stored sanitised; `published = false` hides an item. Each text a
+ * visitor reads has its English twin beside it (`title_en` ...), none until an editor writes it: the English site
+ * lists the items with an English title (docs/PRODUCT.md "English").
+ */
 const article = {
   id: pg.serial('id').primaryKey(),
   title: pg.varchar('title', { length: 200 }).notNull(),
+  titleEn: english('title'),
   summary: pg.text('summary').notNull().default(''),
+  summaryEn: english('summary'),
   content: pg.text('content').notNull().default(''),
+  contentEn: english('content'),
   ...publishing(),
 };
 
@@ -47,6 +54,7 @@ export const exhibitions = pg.pgTable(
   {
     ...illustratedArticle,
     subtitle: pg.varchar('subtitle', { length: 200 }),
+    subtitleEn: english('subtitle'),
     gallery: pg.jsonb('gallery').$type<string[]>().notNull().default([]),
     /** dict exhibition_type */
     type: dictValue('type'),
@@ -56,8 +64,11 @@ export const exhibitions = pg.pgTable(
     /** The venues feature's hall; `venue` keeps the hall and floor as shown to visitors. */
     hallId: pg.integer('hall_id'),
     venue: pg.varchar('venue', { length: 100 }).notNull().default(''),
+    venueEn: english('venue'),
     curator: pg.varchar('curator', { length: 200 }),
+    curatorEn: english('curator'),
     organizer: pg.varchar('organizer', { length: 300 }),
+    organizerEn: english('organizer'),
     ...bookable,
   },
   (t) => [
@@ -82,8 +93,10 @@ export const educationEvents = pg.pgTable(
     /** null: booking opens as soon as the event is announced (when it has a capacity). */
     bookingOpensAt: moment('booking_opens_at'),
     place: pg.varchar('place', { length: 200 }).notNull(),
+    placeEn: english('place'),
     hallId: pg.integer('hall_id'),
     speaker: pg.varchar('speaker', { length: 200 }),
+    speakerEn: english('speaker'),
     ...bookable,
   },
   (t) => [
@@ -97,6 +110,7 @@ export const artists = pg.pgTable(
   {
     id: pg.serial('id').primaryKey(),
     name: pg.varchar('name', { length: 100 }).notNull(),
+    nameEn: english('name'),
     /** Computed with pinyin-pro when written: the directory sorts and indexes by it. */
     namePinyin: pg.varchar('name_pinyin', { length: 400 }).notNull(),
     initial: pg.varchar('initial', { length: 1 }).notNull(),
@@ -105,9 +119,13 @@ export const artists = pg.pgTable(
     birthYear: pg.smallint('birth_year'),
     deathYear: pg.smallint('death_year'),
     birthplace: pg.varchar('birthplace', { length: 100 }),
+    birthplaceEn: english('birthplace'),
     title: pg.varchar('title', { length: 200 }),
+    titleEn: english('title'),
     summary: pg.text('summary').notNull().default(''),
+    summaryEn: english('summary'),
     content: pg.text('content').notNull().default(''),
+    contentEn: english('content'),
     /** A representative work (4:5). */
     cover: pg.text('cover'),
     ...publishing(),
@@ -127,7 +145,9 @@ export const academicItems = pg.pgTable(
     /** dict academic_type */
     type: dictValue('type'),
     author: pg.varchar('author', { length: 200 }),
+    authorEn: english('author'),
     source: pg.varchar('source', { length: 200 }),
+    sourceEn: english('source'),
     publishedAt: pg.date('published_at', { mode: 'string' }).notNull(),
   },
   (t) => [
@@ -158,6 +178,7 @@ export const policies = pg.pgTable(
     type: dictValue('type'),
     docNumber: pg.varchar('doc_number', { length: 100 }),
     issuer: pg.varchar('issuer', { length: 200 }).notNull(),
+    issuerEn: english('issuer'),
     publishedAt: pg.date('published_at', { mode: 'string' }).notNull(),
     effectiveDate: pg.date('effective_date', { mode: 'string' }),
   },
@@ -175,6 +196,7 @@ export const affairs = pg.pgTable(
     ...illustratedArticle,
     status: pg.smallint('status').notNull(),
     source: pg.varchar('source', { length: 200 }),
+    sourceEn: english('source'),
     publishedAt: pg.date('published_at', { mode: 'string' }).notNull(),
   },
   (t) => [
@@ -191,7 +213,9 @@ export const banners = pg.pgTable(
     /** 'home' | 'collection' */
     position: pg.varchar('position', { length: 32 }).notNull(),
     title: pg.varchar('title', { length: 200 }).notNull(),
+    titleEn: english('title'),
     subtitle: pg.varchar('subtitle', { length: 300 }),
+    subtitleEn: english('subtitle'),
     image: pg.text('image').notNull(),
     link: pg.text('link'),
     sort: pg.integer('sort').notNull().default(0),
@@ -207,6 +231,7 @@ export const banners = pg.pgTable(
 export const links = pg.pgTable('links', {
   id: pg.serial('id').primaryKey(),
   name: pg.varchar('name', { length: 100 }).notNull(),
+  nameEn: english('name'),
   url: pg.text('url').notNull(),
   sort: pg.integer('sort').notNull().default(0),
   ...publishing(),
@@ -220,6 +245,8 @@ export const dictEntries = pg.pgTable(
     dictType: pg.varchar('dict_type', { length: 64 }).notNull(),
     value: pg.varchar('value', { length: 64 }).notNull(),
     label: pg.varchar('label', { length: 100 }).notNull(),
+    /** The label on the English site; the Chinese one where there is none. */
+    labelEn: english('label'),
     sort: pg.integer('sort').notNull().default(0),
   },
   (t) => [pg.index('dict_entries_type_idx').on(t.dictType, t.sort)],

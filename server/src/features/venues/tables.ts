@@ -1,13 +1,14 @@
 import type { Facility, Floor, PlanRect } from '@museum/shared';
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
-import { publishing } from '../../platform/db/columns.ts';
+import { english, publishing } from '../../platform/db/columns.ts';
 
 /** The four floors and what is drawn on their plans besides the halls. */
 export const floors = pg.pgTable('floors', {
   floor: pg.varchar('floor', { length: 4 }).$type<Floor>().primaryKey(),
   sort: pg.smallint('sort').notNull(),
   summary: pg.text('summary').notNull().default(''),
+  summaryEn: english('summary'),
   width: pg.integer('width').notNull(),
   height: pg.integer('height').notNull(),
   /** SVG path of the building outline, in plan units. */
@@ -21,6 +22,8 @@ export const halls = pg.pgTable(
   {
     id: pg.serial('id').primaryKey(),
     name: pg.varchar('name', { length: 40 }).notNull(),
+    /** The English site's floor guide shows the halls with an English name (docs/PRODUCT.md "English"). */
+    nameEn: english('name'),
     floor: pg
       .varchar('floor', { length: 4 })
       .$type<Floor>()
@@ -29,6 +32,7 @@ export const halls = pg.pgTable(
     /** Square metres. */
     area: pg.integer('area').notNull(),
     description: pg.text('description').notNull().default(''),
+    descriptionEn: english('description'),
     applicable: pg.boolean('applicable').notNull().default(false),
     position: pg.jsonb('position').$type<PlanRect>().notNull(),
     sort: pg.smallint('sort').notNull().default(0),

@@ -1,8 +1,14 @@
 import { getTableColumns } from 'drizzle-orm';
-import { boolean, integer, type PgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, integer, type PgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** A moment, with its time zone (every timestamp column is one). */
 export const moment = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * The English twin of a text column (`title` → `title_en`), none until an editor writes it; the twins of a table's
+ * columns are found by their names (db/language.ts), as the declarations name them (`titleEn`).
+ */
+export const english = (name: string) => text(`${name}_en`);
 
 /** A dictionary entry's value (dict_entries.value), e.g. an exhibition's type: the comment beside it names the dictionary. */
 export const dictValue = (name: string) => varchar(name, { length: 64 }).notNull();

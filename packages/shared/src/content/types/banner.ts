@@ -14,8 +14,8 @@ export const bannerDeclaration = declareContent({
       z.enum(BannerPosition, { error: '轮播位置只能是 home（首页）或 collection（典藏页）' }),
     ),
     sort: field.sort(),
-    title: field.requiredText('标题', 200),
-    subtitle: field.text('副标题', 300),
+    title: field.requiredText('标题', 200, { english: true }),
+    subtitle: field.text('副标题', 300, { english: true }),
     image: field.image('图片', 16 / 6),
     link: field.custom('链接', { type: 'text', max: 500 }, optionalLink('链接'), {
       help: '站内路径（如 /exhibition/detail/3）或 http(s) 网址',

@@ -4,7 +4,7 @@ import { declareContent, FLOORS, field, floor, number } from '../../common/index
 export const hallDeclaration = declareContent({
   label: '展厅',
   fields: {
-    name: field.requiredText('展厅名称', 40),
+    name: field.requiredText('展厅名称', 40, { english: true }),
     floor: field.choice(
       '楼层',
       FLOORS.map((value) => ({ value, label: value })),
@@ -13,7 +13,7 @@ export const hallDeclaration = declareContent({
     area: field.area('面积', '平方米', 1, 100_000),
     applicable: field.flag('可申请办展'),
     sort: field.sort(),
-    description: field.textarea('展厅介绍', 2000, 4),
+    description: field.textarea('展厅介绍', 2000, 4, { english: true }),
     position: field.custom(
       '平面图位置',
       { type: 'position' },

@@ -5,8 +5,11 @@ export function validBodies(refs: { hallId: number; typeId: number; artistId: nu
   const bodies: { [M in PublishingModule]: PublishingInput<M> } = {
     exhibition: {
       title: '天山南北：新疆当代油画展',
+      titleEn: 'North and South of the Tianshan: Contemporary Oil Painting from Xinjiang',
       subtitle: '馆藏精品特展',
+      subtitleEn: 'Highlights of the Collection',
       summary: '以油画记录天山南北的风土人情。',
+      summaryEn: 'The life and land on both sides of the Tianshan, in oil.',
       content: '<p>展览分为<strong>三个单元</strong>。</p>',
       cover: refs.image,
       type: 'special',
@@ -38,9 +41,15 @@ export function validBodies(refs: { hallId: number; typeId: number; artistId: nu
     affair: { title: '我馆举办志愿者培训', status: 1, publishedAt: '2026-11-18' },
     artist: { name: '阿依古丽', category: 'oil', birthYear: 1962, birthplace: '伊犁', summary: '油画家。' },
     banner: { position: 'home', title: '冬日观展季', image: refs.image, link: '/exhibition', sort: 1 },
-    link: { name: '国家文物局', url: 'https://www.ncha.gov.cn', sort: 3 },
+    link: {
+      name: '国家文物局',
+      nameEn: 'National Cultural Heritage Administration',
+      url: 'https://www.ncha.gov.cn',
+      sort: 3,
+    },
     hall: {
       name: '临展五厅',
+      nameEn: 'Gallery 5',
       floor: '3F',
       area: 420,
       description: '可举办中小型临时展览。',
@@ -50,8 +59,10 @@ export function validBodies(refs: { hallId: number; typeId: number; artistId: nu
     work: {
       culId: 'TEST-0001',
       culName: '雪山牧场',
+      culNameEn: 'Pasture under the Snow Mountains',
       typeId: refs.typeId,
       period: '1985 年',
+      periodEn: '1985',
       author: '阿依古丽',
       artistId: refs.artistId,
       images: [{ url: refs.image }],
