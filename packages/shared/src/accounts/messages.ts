@@ -51,6 +51,25 @@ export const AccountMessages = {
   wechatWaiting: '等待扫码',
   wechatScanned: '已扫码，请在手机上确认登录',
   wechatFailed: '微信授权失败，请刷新二维码后重试',
+  signupTypeInvalid: '注册方式有误',
+  formInvalid: '表单内容有误',
+  authCodeInvalid: '授权码有误',
+  uuidInvalid: 'uuid 格式不正确',
+  // Successes
+  codeSent: '验证码已发送，5分钟内有效',
+  phoneAvailable: '该手机号可以注册',
+  signedIn: '登录成功',
+  signedOut: '已退出登录',
+  signedUp: '注册成功，请登录',
+  passwordReset: '密码已重置，请使用新密码登录',
+  wechatBound: '已绑定到您的账号',
+  profileCompleted: '信息已完善',
+  profileSaved: '资料已保存',
+  passwordChanged: '密码已修改，其他设备上的登录已退出',
+  passwordSet: '密码已设置',
+  phoneChanged: '手机号已更换，请使用新手机号登录',
+  closed: (museum: string) => `账号已注销，感谢您对${museum}的关注`,
+  verified: '实名认证成功',
 } as const;
 
 /** The purposes an SMS code is sent for (docs/spec §7: `GET /common/sms/send?type=`). */

@@ -105,7 +105,7 @@ export const signUpSchema = jsonBody({
   smsCode: smsCodeSchema,
   checked: z.literal(true, { error: Messages.agreementRequired }),
   /** 0: registered on the website (the only kind the site sends). */
-  signupType: numberOrNumericText(z.literal(0, { error: '注册方式有误' })).optional(),
+  signupType: numberOrNumericText(z.literal(0, { error: AccountMessages.signupTypeInvalid })).optional(),
 });
 export type SignUpBody = z.input<typeof signUpSchema>;
 

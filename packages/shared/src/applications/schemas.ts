@@ -6,6 +6,7 @@ import { Messages } from '../common/messages.ts';
 import { contactSchema, daySchema, introSchema, intSchema, phoneSchema } from '../common/validators.ts';
 import { attachedFileSchema, attachmentsSchema } from '../files/index.ts';
 import { hallSchema } from '../venues/index.ts';
+import { ApplicationMessages } from './messages.ts';
 
 /** Exhibition-hosting applications (docs/PRODUCT.md "Exhibition-hosting application"). */
 export const [ApplicationStatus, APPLICATION_STATUS_LABELS] = labelled({
@@ -16,25 +17,11 @@ export const [ApplicationStatus, APPLICATION_STATUS_LABELS] = labelled({
 });
 export type ApplicationStatus = ValueOf<typeof ApplicationStatus>;
 
-/** Applications one visitor may have waiting for review at once. */
-export const HOSTING_MAX_PENDING = 5;
 /** Longest holding period a visitor may ask for, in days. */
 export const HOSTING_MAX_DAYS = 366;
 /** Files an application may carry (the upload widget's count limit), and their types. */
 export const APPLICATION_FILE_LIMIT = 1;
 export const APPLICATION_FILE_TYPES = DOCUMENT_TYPES;
-
-export const ApplicationMessages = {
-  dayInvalid: '举办日期格式不正确',
-  endBeforeStart: '结束日期须晚于开始日期',
-  startNotFuture: '举办开始日期须晚于今天',
-  periodTooLong: '举办时间不能超过一年',
-  notWithdrawable: '只有审核中的申请可以撤回',
-  notDeletable: '只有已撤回或未通过的申请可以删除',
-  notFound: '申请记录不存在',
-  hallInvalid: '所选展厅暂不接受办展申请，请重新选择',
-  tooManyPending: `您已有 ${HOSTING_MAX_PENDING} 份申请正在审核中，请等待审核结果后再提交`,
-} as const;
 
 /** POST /client/venue/apply (docs/spec §3, §5). */
 export const venueApplySchema = z

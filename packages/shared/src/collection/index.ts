@@ -1,5 +1,6 @@
 export * from './adapter.ts';
 export * from './icms.ts';
+export * from './messages.ts';
 export * from './paths.ts';
 export * from './schemas.ts';
 export * from './types/work.ts';

@@ -4,6 +4,7 @@ import { pageNumber } from '../common/envelope.ts';
 import { sizeShape } from '../common/geometry.ts';
 import { keywordFilter, optionalInt } from '../common/query.ts';
 import { textSchema } from '../common/validators.ts';
+import { CollectionMessages as M } from './messages.ts';
 
 /**
  * What the built-in collection service takes and answers: the ICMS dialect (icms.ts), its fields typed as this
@@ -21,31 +22,31 @@ const icmsPage = {
 /** getShareCulList: a page of items, of one category (`typeCode`) and with a name, when asked. */
 export const culListQuerySchema = z.object({
   ...icmsPage,
-  culCategory: optionalInt('藏品类别 culCategory 必须是正整数', 1),
+  culCategory: optionalInt(M.categoryInvalid, 1),
   /** The built-in service also matches the maker, the period, the material and the accession number. */
-  culName: keywordFilter('藏品名称 culName 必须是文字'),
+  culName: keywordFilter(M.nameInvalid),
 });
 export type CulListQuery = z.infer<typeof culListQuerySchema>;
 
 /** getShareCulFieldAndDataList: `keyWord` as getShareCulList's `culName`; `shareType` is accepted and unused. */
 export const culFieldAndDataQuerySchema = z.object({
   ...icmsPage,
-  keyWord: keywordFilter('关键词 keyWord 必须是文字'),
+  keyWord: keywordFilter(M.keyWordInvalid),
 });
 export type CulFieldAndDataQuery = z.infer<typeof culFieldAndDataQuerySchema>;
 
 /** An accession number asked for; `requiredMessage` names where it is missing from. */
 export const culIdSchema = (requiredMessage: string) =>
-  textSchema(requiredMessage, '藏品编号格式不正确')
+  textSchema(requiredMessage, M.culIdInvalid)
     .trim()
     .min(1, requiredMessage)
-    .regex(CUL_ID_PATTERN, '藏品编号格式不正确');
+    .regex(CUL_ID_PATTERN, M.culIdInvalid);
 
 /**
  * getShareCulDetail: `id` is the item's `id`, which the built-in service makes its accession number (the culId of a
  * work's address). The site adds the address's `culName`, which a proxied ICMS finds the work by; this ignores it.
  */
-export const culDetailQuerySchema = z.object({ id: culIdSchema('请提供藏品编号 id') });
+export const culDetailQuerySchema = z.object({ id: culIdSchema(M.detailIdRequired) });
 
 /** The dialect's envelope as the built-in service writes it. */
 export const culAnswerSchema = <T extends z.ZodType>(data: T) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
+import { QueryMessages } from './messages.ts';
 import { intSchema } from './validators.ts';
 
 /** The envelope of every call: `data` is absent on failures and on calls that answer only a message. */
@@ -20,10 +21,10 @@ export type ListResult<T> = z.infer<ReturnType<typeof listResultSchema<z.ZodType
 export const pageNumber = (field: string, fallback: number, max: number) =>
   intSchema(
     {
-      notNumber: `分页参数 ${field} 必须是数字`,
-      notInteger: `分页参数 ${field} 必须是正整数`,
-      tooSmall: `分页参数 ${field} 必须是正整数`,
-      tooLarge: `分页参数 ${field} 不能大于${max}`,
+      notNumber: QueryMessages.pageNotNumber(field),
+      notInteger: QueryMessages.pageNotWhole(field),
+      tooSmall: QueryMessages.pageNotWhole(field),
+      tooLarge: QueryMessages.pageTooLarge(field, max),
     },
     1,
     max,
@@ -36,12 +37,13 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** The `:id` of a record's path: a positive whole number that fits the database's ids. */
-export const idParamSchema = z.object({
-  id: intSchema({
-    notNumber: 'id 必须是数字',
-    notInteger: 'id 必须是整数',
-    tooSmall: 'id 必须大于0',
-    tooLarge: 'id 超出有效范围',
-  }),
+/** What an id of a path answers, for each way it is wrong. */
+export const idMessages = () => ({
+  notNumber: QueryMessages.idNotNumber,
+  notInteger: QueryMessages.idNotInteger,
+  tooSmall: QueryMessages.idTooSmall,
+  tooLarge: QueryMessages.idTooLarge,
 });
+
+/** The `:id` of a record's path: a positive whole number that fits the database's ids. */
+export const idParamSchema = z.object({ id: intSchema(idMessages()) });

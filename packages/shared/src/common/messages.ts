@@ -1,4 +1,9 @@
-/** Every visitor-facing message the spec fixes, written once for both sides. */
+import { KEYWORD_MAX_LENGTH } from './constants.ts';
+
+/**
+ * Every visitor-facing message the spec fixes, written once for both sides. Each messages object of the shared
+ * package has its English twin beside it (`messages-en.ts`), reached through `@museum/shared/english`.
+ */
 export const Messages = {
   phoneRequired: '请输入手机号',
   phoneInvalid: '请输入正确的手机号',
@@ -49,6 +54,45 @@ export const Messages = {
   /** A part that codes and limits depend on (the cache) is down: those calls wait rather than run unguarded. */
   serviceUnavailable: '服务暂时不可用，请稍后再试',
   notFound: '访问的资源不存在',
+} as const;
+
+/**
+ * What the request layer answers besides a feature's own words: a success without words of its own, and a
+ * request refused before any feature reads it (not JSON, too large, a parameter zod's own rules refuse).
+ */
+export const RequestMessages = {
+  done: '操作成功',
+  found: '查询成功',
+  invalidJson: '请求体不是有效的 JSON',
+  emptyJson: '请求体不能为空',
+  bodyTooLarge: '请求体过大',
+  unsupportedMediaType: '不支持的请求内容类型',
+  badContentLength: '请求长度有误',
+  badRequest: '请求有误，请检查后重试',
+  badParameters: '请求参数有误',
+  /** zod's own (generic) message, after the parameter, the body or the parameters it concerns. */
+  parameterWrong: (field: string, problem: string) => `参数 ${field} 有误：${problem}`,
+  bodyWrong: (problem: string) => `请求体有误：${problem}`,
+  parametersWrong: (problem: string) => `请求参数有误：${problem}`,
+  /** zod's own message, when its locale has none. */
+  malformed: '格式不正确',
+} as const;
+
+/** The parameters lists and records share: pages, ids, keywords, id lists, content modules. */
+export const QueryMessages = {
+  pageNotNumber: (field: string) => `分页参数 ${field} 必须是数字`,
+  pageNotWhole: (field: string) => `分页参数 ${field} 必须是正整数`,
+  pageTooLarge: (field: string, max: number) => `分页参数 ${field} 不能大于${max}`,
+  idNotNumber: 'id 必须是数字',
+  idNotInteger: 'id 必须是整数',
+  idTooSmall: 'id 必须大于0',
+  idTooLarge: 'id 超出有效范围',
+  keywordInvalid: '关键词格式不正确',
+  keywordTooLong: `关键词不能超过${KEYWORD_MAX_LENGTH}个字`,
+  idListInvalid: (label: string) => `${label}应为逗号分隔的编号，如 1,2,3`,
+  idListTooLong: (label: string, max: number) => `${label}一次最多 ${max} 个`,
+  moduleRequired: '请指定内容模块 module（1-8）',
+  moduleInvalid: '内容模块 module 只能是 1 到 8',
 } as const;
 
 export const statusErrorMessage = (status: number) => `系统接口${status}异常`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT_MAX, KEYWORD_MAX_LENGTH } from './constants.ts';
+import { FieldMessages, QueryMessages } from './messages.ts';
 import { intSchema, textSchema } from './validators.ts';
 
 /** A query value left empty (`?status=`) counts as absent rather than as 0. */
@@ -17,20 +18,20 @@ export const optionalInt = (message: string, min: number, max = INT_MAX) =>
 export const optionalCode = (field: string) =>
   z.preprocess(
     blankToUndefined,
-    textSchema(`${field}格式不正确`, `${field}格式不正确`)
+    textSchema(FieldMessages.invalid(field), FieldMessages.invalid(field))
       .trim()
-      .max(64, `${field}格式不正确`)
-      .regex(/^[\w-]+$/, `${field}格式不正确`)
+      .max(64, FieldMessages.invalid(field))
+      .regex(/^[\w-]+$/, FieldMessages.invalid(field))
       .optional(),
   );
 
 /** The keyword filter of a list screen; `typeMessage` answers a keyword that is not text. */
-export const keywordFilter = (typeMessage = '关键词格式不正确') =>
+export const keywordFilter = (typeMessage: string = QueryMessages.keywordInvalid) =>
   z.preprocess(
     blankToUndefined,
     textSchema(typeMessage, typeMessage)
       .trim()
-      .max(KEYWORD_MAX_LENGTH, `关键词不能超过${KEYWORD_MAX_LENGTH}个字`)
+      .max(KEYWORD_MAX_LENGTH, QueryMessages.keywordTooLong)
       .optional(),
   );
 export const optionalKeyword = keywordFilter();

@@ -10,7 +10,7 @@ import {
 } from './constants.ts';
 import { dayOf, isCalendarDay } from './dates.ts';
 import { IdDocumentMessages, type IdType, idTypeOf } from './id-documents.ts';
-import { Messages } from './messages.ts';
+import { Messages, QueryMessages } from './messages.ts';
 
 /**
  * The base of every string a request carries. PostgreSQL text cannot hold a NUL character: one that got through
@@ -74,13 +74,13 @@ export const ID_LIST_MAX = 100;
  * string"), or an array of numbers or numeric texts (`?ids=1&ids=2`); blank is no list.
  */
 export function idListSchema(label: string) {
-  const message = `${label}应为逗号分隔的编号，如 1,2,3`;
+  const message = QueryMessages.idListInvalid(label);
   return z.preprocess((value) => {
     if (typeof value !== 'string') return value;
     return value.trim() === '' ? undefined : value.split(',');
   }, z
     .array(intSchema(message), { error: message })
-    .max(ID_LIST_MAX, `${label}一次最多 ${ID_LIST_MAX} 个`)
+    .max(ID_LIST_MAX, QueryMessages.idListTooLong(label, ID_LIST_MAX))
     .optional());
 }
 

@@ -5,15 +5,16 @@ import { blankToUndefined, optionalCode, optionalInt, optionalKeyword } from '..
 import { idListSchema, intSchema, textSchema } from '../common/validators.ts';
 import { engagementCountsSchema } from '../engagement/index.ts';
 import { ARTIST_INITIALS, RELATED_MAX } from './enums.ts';
+import { ContentFilterLabels as Label, ContentMessages as M } from './messages.ts';
 import { exhibitionDeclaration } from './types/exhibition.ts';
 
-const yearFilter = optionalInt('年份格式不正确，请选择 1900 到 2100 之间的年份', 1900, 2100);
+const yearFilter = optionalInt(M.yearInvalid, 1900, 2100);
 
 // ---------------------------------------------------------------- list queries
 
 export const exhibitionListQuerySchema = pageQuerySchema.extend({
-  status: optionalInt('展览状态只能是 0（即将开展）、1（正在展出）或 2（往期回顾）', 0, 2),
-  type: optionalCode('展览类型'),
+  status: optionalInt(M.exhibitionStatusInvalid, 0, 2),
+  type: optionalCode(Label.exhibitionType),
   keyword: optionalKeyword,
   year: yearFilter,
 });
@@ -21,17 +22,14 @@ export type ExhibitionListQuery = z.input<typeof exhibitionListQuerySchema>;
 
 export const exhibitionOtherQuerySchema = z.object({
   /** The exhibition being viewed: left out of the answer, and its type and dates guide the choice. */
-  id: optionalInt('id 必须是正整数', 1),
-  pageSize: z.preprocess(
-    blankToUndefined,
-    intSchema(`pageSize 必须是 1 到 ${RELATED_MAX} 之间的整数`, 1, RELATED_MAX).default(4),
-  ),
+  id: optionalInt(M.idInvalid, 1),
+  pageSize: z.preprocess(blankToUndefined, intSchema(M.relatedSizeInvalid, 1, RELATED_MAX).default(4)),
 });
 export type ExhibitionOtherQuery = z.input<typeof exhibitionOtherQuerySchema>;
 
 export const educationListQuerySchema = pageQuerySchema.extend({
-  status: optionalInt('活动状态只能是 0（活动预告）、1（活动预约）或 2（活动回顾）', 0, 2),
-  type: optionalCode('活动类型'),
+  status: optionalInt(M.educationStatusInvalid, 0, 2),
+  type: optionalCode(Label.educationType),
   keyword: optionalKeyword,
 });
 export type EducationListQuery = z.input<typeof educationListQuerySchema>;
@@ -39,17 +37,17 @@ export type EducationListQuery = z.input<typeof educationListQuerySchema>;
 export const artistListQuerySchema = pageQuerySchema.extend({
   initial: z.preprocess(
     (v) => (typeof v === 'string' ? blankToUndefined(v.toUpperCase()) : blankToUndefined(v)),
-    z.enum(ARTIST_INITIALS, { error: '拼音首字母只能是 A 到 Z 或 #' }).optional(),
+    z.enum(ARTIST_INITIALS, { error: M.initialInvalid }).optional(),
   ),
-  category: optionalCode('艺术门类'),
+  category: optionalCode(Label.artistCategory),
   keyword: optionalKeyword,
   /** Only these artists (an exhibition's, say): `1,2,3` or repeated `ids`. */
-  ids: idListSchema('艺术家编号 ids '),
+  ids: idListSchema(Label.artistIds),
 });
 export type ArtistListQuery = z.input<typeof artistListQuerySchema>;
 
 export const academicListQuerySchema = pageQuerySchema.extend({
-  type: optionalCode('学术类型'),
+  type: optionalCode(Label.academicType),
   keyword: optionalKeyword,
   year: yearFilter,
 });
@@ -59,13 +57,13 @@ export const noticeListQuerySchema = pageQuerySchema.extend({ keyword: optionalK
 export type NoticeListQuery = z.input<typeof noticeListQuerySchema>;
 
 export const policyListQuerySchema = pageQuerySchema.extend({
-  type: optionalCode('政策类型'),
+  type: optionalCode(Label.policyType),
   keyword: optionalKeyword,
 });
 export type PolicyListQuery = z.input<typeof policyListQuerySchema>;
 
 export const affairListQuerySchema = pageQuerySchema.extend({
-  status: optionalInt('馆务栏目只能是 1（新闻动态）、2（馆务公开）或 3（媒体报道）', 1, 3),
+  status: optionalInt(M.affairStatusInvalid, 1, 3),
   keyword: optionalKeyword,
   year: yearFilter,
 });
@@ -84,9 +82,9 @@ export type DictEntry = z.infer<typeof dictEntrySchema>;
 export const dictQuerySchema = z.object({
   dictType: z.preprocess(
     blankToUndefined,
-    textSchema('请指定字典类型 dictType', '字典类型 dictType 格式不正确')
+    textSchema(M.dictTypeRequired, M.dictTypeInvalid)
       .trim()
-      .regex(/^[a-z][a-z0-9_]{0,63}$/, '字典类型 dictType 格式不正确'),
+      .regex(/^[a-z][a-z0-9_]{0,63}$/, M.dictTypeInvalid),
   ),
 });
 export type DictQuery = z.input<typeof dictQuerySchema>;

@@ -4,6 +4,7 @@ import { labelled, type ValueOf } from '../common/labelled.ts';
 import { Messages } from '../common/messages.ts';
 import { contactSchema, introSchema, phoneSchema, textSchema } from '../common/validators.ts';
 import { attachedFileSchema, attachmentsSchema } from '../files/index.ts';
+import { DonationMessages } from './messages.ts';
 
 /** Donation reports: a visitor offers a piece, the museum answers. */
 export const [DonationStatus, DONATION_STATUS_LABELS] = labelled({
@@ -19,10 +20,6 @@ export const DONATION_REPORT_TYPE = '藏品捐赠';
 /** Files a report may carry (the upload widget's count limit): documents, photos and video of the piece. */
 export const DONATION_FILE_LIMIT = 5;
 export const DONATION_FILE_TYPES = [...PREVIEW_TYPES, ...DOCUMENT_TYPES] as const;
-
-export const DonationMessages = {
-  typeInvalid: '登记类型不正确',
-} as const;
 
 /** POST /client/cangpin/report (docs/spec §3, §5). */
 export const donationReportSchema = z.object({

@@ -3,25 +3,26 @@ import { contentTypeSchema, contentTypeValueSchema } from '../common/content-typ
 import { pageQuerySchema } from '../common/envelope.ts';
 import { blankToUndefined } from '../common/query.ts';
 import { textSchema } from '../common/validators.ts';
+import { EngagementMessages as M } from './messages.ts';
 
 /**
  * Content ids are numbers; collection items use the collection service's culId, so a string is kept (and read
  * as text, with the rules of every text).
  */
 const resIdSchema = z
-  .union([z.string(), z.number()], { error: '请指定内容 resId' })
+  .union([z.string(), z.number()], { error: M.resIdRequired })
   .transform((v) => String(v))
   .pipe(
-    textSchema('请指定内容 resId', '内容 resId 格式不正确')
+    textSchema(M.resIdRequired, M.resIdInvalid)
       .trim()
-      .refine((v) => v.length > 0, '请指定内容 resId')
-      .refine((v) => v.length <= 64 && /^[\w.-]+$/.test(v), '内容 resId 格式不正确'),
+      .refine((v) => v.length > 0, M.resIdRequired)
+      .refine((v) => v.length <= 64 && /^[\w.-]+$/.test(v), M.resIdInvalid),
   );
 
 export const actionBodySchema = z.object({
   module: contentTypeSchema,
   resId: resIdSchema,
-  type: z.enum(['collect', 'like'], { error: '操作类型 type 只能是 collect（收藏）或 like（点赞）' }),
+  type: z.enum(['collect', 'like'], { error: M.typeInvalid }),
 });
 export type ActionBody = z.input<typeof actionBodySchema>;
 

@@ -8,7 +8,6 @@ import {
   IdType,
   normaliseIdDocument,
 } from '../common/id-documents.ts';
-import { labelled, type ValueOf } from '../common/labelled.ts';
 import { Messages } from '../common/messages.ts';
 import { blankToUndefined } from '../common/query.ts';
 import {
@@ -20,60 +19,19 @@ import {
   reviewDecisionSchema,
   textSchema,
 } from '../common/validators.ts';
+import {
+  EntryGroupMessages,
+  EntryMessages,
+  GROUP_MEMBERS_LIMIT,
+  GROUP_MINORS_PER_ADULT,
+  GROUP_NOTE_MAX_LENGTH,
+  GROUP_ORG_NAME_MAX_LENGTH,
+  GroupStatus,
+} from './messages.ts';
 import type { EntryRules } from './rules.ts';
-import { EntryMessages, withDocument } from './schemas.ts';
+import { withDocument } from './schemas.ts';
 
-/**
- * Groups: a school or an organisation books one visit for its members (docs/PRODUCT.md "Groups"). A leader applies
- * with the member list, a reviewer approves it against the day's group places, and the group enters on one ticket.
- * The leader comes with the group: the places are the members and the leader, and the leader counts as an adult.
- */
-export const GROUP_MINORS_PER_ADULT = 10;
-/** The longest list the server reads, whatever the museum's groupMax. */
-export const GROUP_MEMBERS_LIMIT = 200;
-export const GROUP_ORG_NAME_MAX_LENGTH = 50;
-export const GROUP_NOTE_MAX_LENGTH = 200;
-
-export const [GroupStatus, GROUP_STATUS_LABELS] = labelled({
-  pending: '待审核',
-  approved: '已通过',
-  rejected: '未通过',
-  cancelled: '已取消',
-  checkedIn: '已入馆',
-  noShow: '未到馆',
-});
-export type GroupStatus = ValueOf<typeof GroupStatus>;
-
-export const EntryGroupMessages = {
-  orgNameRequired: '请填写单位名称',
-  orgNameTooLong: `单位名称不能超过${GROUP_ORG_NAME_MAX_LENGTH}个字`,
-  leaderRequired: '请填写领队信息',
-  membersRequired: '请填写成员名单',
-  tooManyMembers: `成员名单最多 ${GROUP_MEMBERS_LIMIT} 人`,
-  groupSize: (min: number, max: number) => `团体成员须为 ${min} 到 ${max} 人（不含领队）`,
-  adultsNeeded: (minors: number) =>
-    `每 ${GROUP_MINORS_PER_ADULT} 名未成年人须有 1 名成年人带领：${minors} 名未成年人至少需要 ${Math.ceil(minors / GROUP_MINORS_PER_ADULT)} 名成年人（领队计入）`,
-  sameDocumentTwice: (name: string) => `${name}的证件号码与名单中的其他人重复`,
-  noteTooLong: `备注不能超过${GROUP_NOTE_MAX_LENGTH}个字`,
-  documentRequired: '请填写证件号码',
-  lineUnreadable: (line: number) => `第 ${line} 行：应为“姓名 证件号码 年龄”，可加证件类型`,
-  lineProblem: (line: number, problem: string) => `第 ${line} 行：${problem}`,
-  notFound: '团体预约不存在',
-  notCancellable: '该团体预约已无法取消',
-  applied: '申请已提交，审核结果将以系统消息通知您',
-  cancelled: '团体预约已取消',
-  alreadyDecided: (status: GroupStatus) => `该申请已${GROUP_STATUS_LABELS[status]}，无需再审核`,
-  dayPassed: '参观日已过，不能再通过该申请',
-  groupFull: '该日团体名额已满，请不通过并建议改期',
-  groupNotEnough: (left: number) => `该日团体名额仅剩 ${left} 人，不足以接待该团体`,
-  approved: '已通过，团体入馆码已发给领队',
-  rejected: '已不通过，并已通知领队',
-  statusInvalid: '状态有误，应为 pending、approved、rejected、cancelled、checkedIn 或 noShow',
-  approveRequired: '请选择审核结果（通过或不通过）',
-  reasonRequired: '请填写不通过的原因',
-  reasonInvalid: '审核意见格式不正确',
-  reasonTooLong: '审核意见不能超过200个字',
-} as const;
+/** Groups' schemas and rules (docs/PRODUCT.md "Groups"); their messages and limits are in messages.ts. */
 
 /** The members by age: one adult (the leader among them) for every GROUP_MINORS_PER_ADULT minors. */
 export function checkGroupAges(memberAges: number[]): string | null {

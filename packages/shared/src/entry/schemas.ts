@@ -12,7 +12,8 @@ import {
   realNameSchema,
   textSchema,
 } from '../common/validators.ts';
-import { checkVisitorAges, type EntryRules, releaseNotice } from './rules.ts';
+import { EntryMessages } from './messages.ts';
+import { checkVisitorAges, type EntryRules } from './rules.ts';
 
 /** Timed entry: free, under the visitor's real name, by day (docs/PRODUCT.md "Entry reservation"). */
 export const Sex = { female: 0, male: 1, unknown: 2 } as const;
@@ -36,34 +37,6 @@ export const [EntryStatus, ENTRY_STATUS_LABELS] = labelled({
   noShow: '未到馆',
 });
 export type EntryStatus = ValueOf<typeof EntryStatus>;
-
-export const EntryMessages = {
-  visitorsRequired: '请至少添加一位参观人',
-  tooManyVisitors: `每次最多预约${ENTRY_MAX_VISITORS}人`,
-  dayInvalid: '入馆日期格式不正确',
-  dayFull: '所选日期的预约名额已满，请选择其他日期',
-  dayNotEnough: (left: number) => `所选日期仅剩 ${left} 个名额，请减少参观人数或选择其他日期`,
-  dayClosed: '所选日期闭馆，请选择其他日期',
-  dayOutOfWindow: '所选日期不在可预约范围内',
-  todayStopped: '今日已停止入馆，请选择其他日期',
-  /** The newest day before its release: when its places open. */
-  notReleased: releaseNotice,
-  realNameNeeded: '请先完成实名认证',
-  duplicateAccount: '您已预约过该日入馆，每个账号每天限预约一次',
-  duplicateIdCard: '该身份证号已预约过该日入馆，每人每天限预约一次',
-  visitorBookedThatDay: (visitor: string) => `${visitor}的证件已预约过该日入馆，每人每天限预约一次`,
-  sameDocumentTwice: '同一证件不能在一次预约中填写两次',
-  tooFrequent: '操作过于频繁，请稍后再试',
-  /** The no-show bar (docs/PRODUCT.md "No-shows"); `until` is the first day the document books again. */
-  barred: (until: string) => `因多次预约未到馆，${until} 前暂不能预约`,
-  /** The per-person limit, and the first day from the asked one that it lets the document book. */
-  idLimitReached: (visitor: string | null, limit: number, days: number, free: string) =>
-    `${visitor ? `${visitor}的证件` : '同一证件'}在任意 ${days} 天内最多预约 ${limit} 个参观日，最早可预约 ${free} 的参观`,
-  notCancellable: '该预约已无法取消',
-  cancelTooLate: '参观日已闭馆，无法取消预约',
-  notFound: '预约记录不存在',
-  nameTooLong: Messages.realNameTooLong,
-} as const;
 
 /** 0 female, 1 male, 2 unknown (docs/spec §3): the three values are next to each other. */
 export const sexSchema = intSchema(Messages.sexRequired, Sex.female, Sex.unknown).transform((v) => v as Sex);

@@ -5,8 +5,9 @@ import type { ValueOf } from '../common/labelled.ts';
 import { Messages } from '../common/messages.ts';
 import { blankToUndefined, optionalFlag } from '../common/query.ts';
 import { daySchema, phoneSchema, textSchema } from '../common/validators.ts';
+import { EntryMessages } from './messages.ts';
 import { EntryRuleMessages } from './rules.ts';
-import { EntryChannel, EntryMessages, EntryStatus, entryVisitorsSchema } from './schemas.ts';
+import { EntryChannel, EntryStatus, entryVisitorsSchema } from './schemas.ts';
 
 /** The museum's side of timed entry (docs/PRODUCT.md "Staff console" → "Entry operations"), under /prod-api. */
 export const EntryStaffPaths = {

@@ -26,6 +26,14 @@ export const uploadMessages = {
   dailyBytesReached: (mb: number) => `今日上传文件已达 ${mb} MB，请明天再试`,
   /** A photo with more pixels than the server decodes (`side` × `side` is the limit). */
   imageTooLarge: (side: number) => `图片分辨率过高，请缩小到 ${side} × ${side} 像素以内后再上传`,
+  /** A stored file's address that leads nowhere. */
+  storedNotFound: '文件不存在',
+} as const;
+
+/** A file attached to an application or a donation report, asked for by its record and place. */
+export const attachmentMessages = {
+  indexInvalid: '附件编号格式不正确',
+  notFound: '附件不存在或已删除',
 } as const;
 
 /** Serving stored images, their resized copies and the IIIF renders. */
@@ -34,4 +42,10 @@ export const imageMessages = {
   busy: '服务繁忙，请稍后再试',
   /** The stored image has more pixels than the server decodes. */
   tooLarge: '图片分辨率过高，无法显示',
+  /** The IIIF services' refusals (the parser's own words are for developers). */
+  requestInvalid: '图像请求的参数有误',
+  requestUnsupported: '暂不支持这种图像请求',
+  imageNotFound: '该图像不存在',
+  workNotFound: '该藏品不存在或暂未公开',
+  fileUnreadable: '该图像的文件暂时无法读取',
 } as const;

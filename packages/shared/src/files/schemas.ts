@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES, PREVIEW_TYPES } from '../common/constants.ts';
+import { idMessages } from '../common/envelope.ts';
 import type { ValueOf } from '../common/labelled.ts';
 import { Messages } from '../common/messages.ts';
 import { intSchema, textSchema } from '../common/validators.ts';
-import { uploadMessages } from './messages.ts';
+import { attachmentMessages, uploadMessages } from './messages.ts';
 
 /** Documents may be large; photos and video are kept small (docs/PRODUCT.md "Uploads"). */
 export const UploadKind = { document: 'document', media: 'media' } as const;
@@ -121,18 +122,8 @@ export type AttachedFile = z.infer<typeof attachedFileSchema>;
 export const uploadedFileSchema = z.object({ key: z.string(), url: z.string() });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
-export const attachmentMessages = {
-  indexInvalid: '附件编号格式不正确',
-  notFound: '附件不存在或已删除',
-} as const;
-
 /** The path of one attached file of a record: `/{id}/files/{index}`, `index` counting from 0. */
 export const attachmentParamsSchema = z.object({
-  id: intSchema({
-    notNumber: 'id 必须是数字',
-    notInteger: 'id 必须是整数',
-    tooSmall: 'id 必须大于0',
-    tooLarge: 'id 超出有效范围',
-  }),
+  id: intSchema(idMessages()),
   index: intSchema(attachmentMessages.indexInvalid, 0, 99),
 });

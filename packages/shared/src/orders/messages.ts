@@ -26,4 +26,7 @@ export const OrderMessages = {
   duplicate: '您已预约过该展览或活动',
   notCancellable: '该预约已无法取消',
   notFound: '预约记录不存在',
+  itemNotFound: '展览或活动不存在',
+  booked: '预约成功',
+  cancelled: '预约已取消',
 } as const;

@@ -6,15 +6,16 @@ import { listResultSchema, pageQuerySchema } from '../common/envelope.ts';
 import { Messages } from '../common/messages.ts';
 import { blankToUndefined } from '../common/query.ts';
 import { textSchema } from '../common/validators.ts';
+import { SearchMessages } from './messages.ts';
 
 /** Search across every module (docs/PRODUCT.md "Content"). */
 export const searchQuerySchema = pageQuerySchema.extend({
   module: z.preprocess(blankToUndefined, contentTypeSchema.default(1 as ContentType)),
   keyword: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
-    textSchema(Messages.searchKeywordRequired, '搜索关键词格式不正确')
+    textSchema(Messages.searchKeywordRequired, SearchMessages.keywordInvalid)
       .min(1, Messages.searchKeywordRequired)
-      .max(KEYWORD_MAX_LENGTH, `搜索关键词不能超过${KEYWORD_MAX_LENGTH}个字`),
+      .max(KEYWORD_MAX_LENGTH, SearchMessages.keywordTooLong),
   ),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;

@@ -2,14 +2,12 @@ import { z } from 'zod';
 import { FLOORS, type Floor } from '../common/constants.ts';
 import { sizeShape } from '../common/geometry.ts';
 import { blankToUndefined, optionalFlag } from '../common/query.ts';
+import { VenueMessages } from './messages.ts';
 
 export const hallListQuerySchema = z.object({
-  floor: z.preprocess(
-    blankToUndefined,
-    z.enum(FLOORS, { error: `楼层 floor 只能是 ${FLOORS.join('、')} 之一` }).optional(),
-  ),
+  floor: z.preprocess(blankToUndefined, z.enum(FLOORS, { error: VenueMessages.floorInvalid }).optional()),
   /** true: only halls that can be applied for (exhibition-hosting application). */
-  applicable: optionalFlag('applicable 只能是 true 或 false'),
+  applicable: optionalFlag(VenueMessages.applicableInvalid),
 });
 export type HallListQuery = z.infer<typeof hallListQuerySchema>;
 

@@ -1,4 +1,10 @@
-import { AccountPaths, devCaptchaAnswerSchema, phoneSchema, smsOutboxEntrySchema } from '@museum/shared';
+import {
+  AccountMessages,
+  AccountPaths,
+  devCaptchaAnswerSchema,
+  phoneSchema,
+  smsOutboxEntrySchema,
+} from '@museum/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../platform/http/envelope.ts';
@@ -30,7 +36,7 @@ export async function devRoutes(fastify: FastifyInstance, { sms, captcha, ctx }:
     AccountPaths.devCaptcha,
     {
       schema: {
-        querystring: z.object({ uuid: z.uuid('uuid 格式不正确') }),
+        querystring: z.object({ uuid: z.uuid(AccountMessages.uuidInvalid) }),
         response: answer.data(devCaptchaAnswerSchema),
       },
     },

@@ -1,4 +1,5 @@
 import {
+  AccountMessages,
   AccountPaths,
   authenticationSchema,
   changePhoneSchema,
@@ -29,7 +30,7 @@ export async function profileRoutes(fastify: FastifyInstance, profile: ProfileSe
   app.put(
     AccountPaths.account,
     { onRequest: requireProfile, schema: { body: updateAccountSchema, response: accountInfo } },
-    async (request) => ok(await profile.update(request.user.id, request.body), '资料已保存'),
+    async (request) => ok(await profile.update(request.user.id, request.body), AccountMessages.profileSaved),
   );
 
   app.put(
@@ -37,7 +38,7 @@ export async function profileRoutes(fastify: FastifyInstance, profile: ProfileSe
     { onRequest: requireProfile, schema: { body: changePwdSchema, response: answer.message } },
     async (request) => {
       const { hadPassword } = await profile.changePassword(request.user, request.body, clientOf(request));
-      return ok(undefined, hadPassword ? '密码已修改，其他设备上的登录已退出' : '密码已设置');
+      return ok(undefined, hadPassword ? AccountMessages.passwordChanged : AccountMessages.passwordSet);
     },
   );
 
@@ -47,7 +48,7 @@ export async function profileRoutes(fastify: FastifyInstance, profile: ProfileSe
     async (request) =>
       ok(
         await profile.changePhone(request.user.id, request.body, clientOf(request)),
-        '手机号已更换，请使用新手机号登录',
+        AccountMessages.phoneChanged,
       ),
   );
 
@@ -56,13 +57,14 @@ export async function profileRoutes(fastify: FastifyInstance, profile: ProfileSe
     { onRequest: requireProfile, schema: { body: deleteAccountSchema, response: answer.message } },
     async (request) => {
       await profile.close(request.user.id, request.body, clientOf(request));
-      return ok(undefined, `账号已注销，感谢您对${siteName}的关注`);
+      return ok(undefined, AccountMessages.closed(siteName));
     },
   );
 
   app.put(
     AccountPaths.authentication,
     { onRequest: requireProfile, schema: { body: authenticationSchema, response: accountInfo } },
-    async (request) => ok(await profile.verifyRealName(request.user.id, request.body), '实名认证成功'),
+    async (request) =>
+      ok(await profile.verifyRealName(request.user.id, request.body), AccountMessages.verified),
   );
 }

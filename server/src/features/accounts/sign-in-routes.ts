@@ -1,4 +1,5 @@
 import {
+  AccountMessages,
   AccountPaths,
   captchaImageResultSchema,
   checkExistParamsSchema,
@@ -40,7 +41,7 @@ export async function signInRoutes(fastify: FastifyInstance, signIn: SignInServi
     { schema: { querystring: smsSendQuerySchema, response: answer.message } },
     async (request) => {
       await signIn.sendSmsCode(request.query.phone, request.query.type, clientOf(request));
-      return ok(undefined, '验证码已发送，5分钟内有效');
+      return ok(undefined, AccountMessages.codeSent);
     },
   );
 
@@ -49,25 +50,27 @@ export async function signInRoutes(fastify: FastifyInstance, signIn: SignInServi
     { schema: { params: checkExistParamsSchema, response: answer.message } },
     async (request) => {
       await signIn.checkFree(request.params.value, clientOf(request));
-      return ok(undefined, '该手机号可以注册');
+      return ok(undefined, AccountMessages.phoneAvailable);
     },
   );
 
   app.post(
     AccountPaths.signIn,
     { schema: { body: signInSchema, response: answer.data(tokenResultSchema) } },
-    async (request) => ok({ token: await signIn.signIn(request.body, clientOf(request)) }, '登录成功'),
+    async (request) =>
+      ok({ token: await signIn.signIn(request.body, clientOf(request)) }, AccountMessages.signedIn),
   );
 
   app.post(
     AccountPaths.smsSignIn,
     { schema: { body: smsSignInSchema, response: answer.data(tokenResultSchema) } },
-    async (request) => ok({ token: await signIn.smsSignIn(request.body, clientOf(request)) }, '登录成功'),
+    async (request) =>
+      ok({ token: await signIn.smsSignIn(request.body, clientOf(request)) }, AccountMessages.signedIn),
   );
 
   app.get(AccountPaths.signOut, { schema: { response: answer.message } }, async (request) => {
     await signIn.signOut(await request.optionalUser());
-    return ok(undefined, '已退出登录');
+    return ok(undefined, AccountMessages.signedOut);
   });
 
   app.post(
@@ -75,7 +78,7 @@ export async function signInRoutes(fastify: FastifyInstance, signIn: SignInServi
     { schema: { body: signUpSchema, response: answer.message } },
     async (request) => {
       await signIn.signUp(request.body);
-      return ok(undefined, '注册成功，请登录');
+      return ok(undefined, AccountMessages.signedUp);
     },
   );
 
@@ -84,7 +87,7 @@ export async function signInRoutes(fastify: FastifyInstance, signIn: SignInServi
     { schema: { body: findPwdSchema, response: answer.message } },
     async (request) => {
       await signIn.recoverPassword(request.body, clientOf(request));
-      return ok(undefined, '密码已重置，请使用新密码登录');
+      return ok(undefined, AccountMessages.passwordReset);
     },
   );
 }

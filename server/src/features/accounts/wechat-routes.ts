@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  AccountMessages,
   AccountPaths,
   API_BASE,
   apiResultSchema,
@@ -27,12 +28,12 @@ const SIMULATOR_PATH = `${API_BASE}${AccountPaths.wechatSimulator}`;
 const simulatorFormSchema = z.object({
   state: wechatStateQuerySchema.shape.state,
   action: z.enum(['confirm', 'cancel']),
-  identity: textSchema('表单内容有误').regex(/^(new|\d{1,9})$/),
-  nickname: textSchema('表单内容有误').max(40).optional(),
+  identity: textSchema(AccountMessages.formInvalid).regex(/^(new|\d{1,9})$/),
+  nickname: textSchema(AccountMessages.formInvalid).max(40).optional(),
 });
 const callbackQuerySchema = z.object({
   state: wechatStateQuerySchema.shape.state,
-  code: textSchema('授权码有误').min(1).max(256).optional(),
+  code: textSchema(AccountMessages.authCodeInvalid).min(1).max(256).optional(),
 });
 
 /** `framed`: the open-mode callback is shown inside the login dialog's frame, so this site may frame it. */

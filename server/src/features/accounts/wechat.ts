@@ -101,7 +101,10 @@ export function createWechatService(kit: AccountsKit) {
       if (!entry.userId || !(await wechatStates.spend(state))) {
         return { code: WechatLoginCode.expired, msg: AccountMessages.wechatStateUsed };
       }
-      return ok<TokenResult>({ token: await kit.startSession(entry.userId, client) }, '登录成功');
+      return ok<TokenResult>(
+        { token: await kit.startSession(entry.userId, client) },
+        AccountMessages.signedIn,
+      );
     },
 
     /** Binds a phone to a WeChat-only account; when that phone already has an account, WeChat moves onto it. */
@@ -133,7 +136,7 @@ export function createWechatService(kit: AccountsKit) {
             .where(eq(users.id, existing.id));
         });
         await afterAccountClosed(ctx, sessions, current.id);
-        return ok({ token: await kit.startSession(existing.id, client) }, '已绑定到您的账号');
+        return ok({ token: await kit.startSession(existing.id, client) }, AccountMessages.wechatBound);
       }
       try {
         await updateUser(ctx.db, current.id, { phone });
@@ -142,7 +145,7 @@ export function createWechatService(kit: AccountsKit) {
         throw error;
       }
       await sessions.revoke(session.sessionId);
-      return ok({ token: await kit.startSession(current.id, client) }, '信息已完善');
+      return ok({ token: await kit.startSession(current.id, client) }, AccountMessages.profileCompleted);
     },
 
     /** WeChat's redirect after the visitor answered on the phone (open mode): `code` is absent when refused. */

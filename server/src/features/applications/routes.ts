@@ -1,4 +1,5 @@
 import {
+  ApplicationMessages,
   ApplicationPaths,
   applicationFilePath,
   venueApplicationSchema,
@@ -33,7 +34,7 @@ export async function applicationsRoutes(
     venueApplySchema,
     venueApplicationSchema,
     applications.apply,
-    '申请已提交',
+    ApplicationMessages.submitted,
   );
 
   // The visitor's own attached document, for its owner only (a file, not JSON).
@@ -43,6 +44,12 @@ export async function applicationsRoutes(
 
   own.list(ApplicationPaths.list, venueApplicationSchema, applications.list);
   own.one('GET', ApplicationPaths.item(':id'), venueApplicationSchema, applications.detail);
-  own.one('PUT', ApplicationPaths.item(':id'), venueApplicationSchema, applications.withdraw, '申请已撤回');
-  own.one('DELETE', ApplicationPaths.item(':id'), null, applications.remove, '申请已删除');
+  own.one(
+    'PUT',
+    ApplicationPaths.item(':id'),
+    venueApplicationSchema,
+    applications.withdraw,
+    ApplicationMessages.withdrawn,
+  );
+  own.one('DELETE', ApplicationPaths.item(':id'), null, applications.remove, ApplicationMessages.deleted);
 }

@@ -1,4 +1,5 @@
 import {
+  CollectionMessages,
   CollectionPaths,
   ICMS_OK,
   icmsDetailAnswerSchema,
@@ -19,10 +20,10 @@ const CACHE_BYTES = 8 * 1024 * 1024;
 export const PROXIED_CALLS = new Set(Object.values(CollectionPaths).map((path) => path.slice(1)));
 
 /** What the site shows while the outside ICMS cannot be reached or answers what is no ICMS answer. */
-export const ICMS_UNAVAILABLE = { status: 1, message: '藏品服务暂时无法访问，请稍后再试' } as const;
+export const ICMS_UNAVAILABLE = { status: 1, message: CollectionMessages.unavailable } as const;
 
 /** The answer for a culId the outside ICMS has no work of, in the built-in service's words. */
-const WORK_NOT_FOUND = JSON.stringify({ status: 1, message: '藏品不存在或暂未公开' });
+const WORK_NOT_FOUND = JSON.stringify({ status: 1, message: CollectionMessages.workNotFound });
 
 /** Works of one name looked through for the culId asked for: more than any collection names alike. */
 const NAMESAKES = 100;

@@ -1,4 +1,5 @@
 import {
+  CollectionMessages,
   CollectionPaths,
   culAnswerSchema,
   culDetailQuerySchema,
@@ -28,7 +29,7 @@ const ICMS_FAILED = 1;
 
 const answered = <T>(data: T, count?: number) => ({
   status: ICMS_OK,
-  message: '成功',
+  message: CollectionMessages.ok,
   ...(count === undefined ? {} : { count }),
   data,
 });
@@ -89,7 +90,7 @@ export async function collectionRoutes(
       },
       async (request) => {
         const detail = await collection.detail(request.query.id, publicOrigin(ctx.config, request));
-        if (!detail) throw notFound('藏品不存在或暂未公开');
+        if (!detail) throw notFound(CollectionMessages.workNotFound);
         return answered([detail], 1);
       },
     );
@@ -131,7 +132,7 @@ export async function remoteIcmsRoutes(app: FastifyInstance, remote: RemoteIcms)
     let body: string;
     if (call === DETAIL_CALL) body = await remote.detail(params.get('id') ?? '', params.get('culName'));
     else if (PROXIED_CALLS.has(call)) body = await remote.get(call, query);
-    else body = JSON.stringify({ ...ICMS_UNAVAILABLE, message: '藏品服务没有这个接口' });
+    else body = JSON.stringify({ ...ICMS_UNAVAILABLE, message: CollectionMessages.noSuchCall });
     return reply.type('application/json; charset=utf-8').send(body);
   });
 }

@@ -12,6 +12,7 @@ import {
   BannerPosition,
   bannerListQuerySchema,
   bannerSchema,
+  ContentMessages,
   ContentPaths,
   dictEntrySchema,
   dictQuerySchema,
@@ -101,7 +102,7 @@ export async function contentRoutes(
       exhibitionSummarySchema,
       exhibitionDetailSchema,
       content.exhibitions,
-      '该展览不存在或已下线',
+      ContentMessages.exhibitionNotFound,
     ],
     [
       paths.educationList,
@@ -110,7 +111,7 @@ export async function contentRoutes(
       educationSummarySchema,
       educationDetailSchema,
       content.education,
-      '该活动不存在或已下线',
+      ContentMessages.educationNotFound,
     ],
     [
       paths.artistList,
@@ -119,7 +120,7 @@ export async function contentRoutes(
       artistSummarySchema,
       artistDetailSchema,
       content.artists,
-      '该艺术家不存在或已下线',
+      ContentMessages.artistNotFound,
     ],
     [
       paths.academicList,
@@ -128,7 +129,7 @@ export async function contentRoutes(
       academicSummarySchema,
       academicDetailSchema,
       content.academic,
-      '该学术内容不存在或已下线',
+      ContentMessages.academicNotFound,
     ],
     [
       paths.noticeList,
@@ -137,7 +138,7 @@ export async function contentRoutes(
       noticeSummarySchema,
       noticeDetailSchema,
       content.notices,
-      '该公告不存在或已撤下',
+      ContentMessages.noticeNotFound,
     ],
     [
       paths.policyList,
@@ -146,7 +147,7 @@ export async function contentRoutes(
       policySummarySchema,
       policyDetailSchema,
       content.policies,
-      '该政策法规不存在或已撤下',
+      ContentMessages.policyNotFound,
     ],
     [
       paths.affairList,
@@ -155,7 +156,7 @@ export async function contentRoutes(
       affairSummarySchema,
       affairDetailSchema,
       content.affairs,
-      '该馆务信息不存在或已撤下',
+      ContentMessages.affairNotFound,
     ],
   ];
   for (const module of modules) listAndDetail(app, shared, module);

@@ -1,4 +1,5 @@
 import {
+  DonationMessages,
   DonationPaths,
   donationFilePath,
   donationReportAnswerSchema,
@@ -23,7 +24,7 @@ export async function donationsRoutes(
     donationReportSchema,
     donationReportAnswerSchema,
     donations.report,
-    '捐赠登记已提交',
+    DonationMessages.reported,
   );
   own.list(DonationPaths.list, donationReportAnswerSchema, donations.list);
 

@@ -2,6 +2,7 @@ import {
   actionBodySchema,
   actionStateQuerySchema,
   actionStateSchema,
+  CollectionMessages,
   ContentType,
   collectItemSchema,
   collectListQuerySchema,
@@ -20,7 +21,7 @@ import { ok, page } from '../../platform/http/envelope.ts';
 import { answer, typed } from '../../platform/http/routes.ts';
 import { type EngagementService, viewerOf } from './service.ts';
 
-const culIdParams = z.object({ id: culIdSchema('请提供藏品编号') });
+const culIdParams = z.object({ id: culIdSchema(CollectionMessages.culIdRequired) });
 const userIdOf = async (request: FastifyRequest) => (await request.optionalUser())?.id ?? null;
 
 /** Favourites, likes and view counts (docs/spec §7: action, collect list, isdo, saveLog). */

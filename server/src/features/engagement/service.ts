@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import {
-  ACTION_TYPE_LABELS,
   type ActionState,
   type ActionType,
   type CollectItem,
   ContentType,
   type EngagementCounts,
+  EngagementMessages,
   type ExhibitionIsdo,
   type PageQuery,
   type SaveLogResult,
@@ -27,7 +27,7 @@ import { viewBatchOf } from './view-batch.ts';
 
 export type { ItemRef } from './counts.ts';
 
-const MISSING = '该内容不存在或已下线';
+const MISSING = EngagementMessages.missing;
 
 export const HIT_WINDOW_SECONDS = 3600;
 
@@ -89,14 +89,14 @@ export function createEngagementService(
         .values({ userId, ...item, type })
         .onConflictDoNothing();
       await kept.renew([item]);
-      return { state: await state(item, userId), msg: `${ACTION_TYPE_LABELS[type]}成功` };
+      return { state: await state(item, userId), msg: EngagementMessages.added(type) };
     },
 
     /** Withdraws the visitor's own collect or like; withdrawing one that is not there is harmless too. */
     async remove(userId: number, item: ItemRef, type: ActionType) {
       await db.delete(userActions).where(and(ownActionsOn(userId, item), eq(userActions.type, type)));
       await kept.renew([item]);
-      return { state: await state(item, userId), msg: `已取消${ACTION_TYPE_LABELS[type]}` };
+      return { state: await state(item, userId), msg: EngagementMessages.removed(type) };
     },
 
     /** The visitor's marks on an exhibition, and whether they hold a live booking for it. */

@@ -92,7 +92,7 @@ export function visitorDocuments(
       ? [
           {
             hmac: documentFingerprint(personalData, visitor.idType, visitor.idCard),
-            visitor: `参观人${visitor.name}`,
+            visitor: EntryMessages.visitorNamed(visitor.name),
             holderCipher: personalData.encrypt(JSON.stringify(visitor)),
           },
         ]

@@ -1,4 +1,5 @@
 import {
+  EntryMessages,
   EntryPaths,
   entryApplySchema,
   entryBookingSchema,
@@ -34,10 +35,15 @@ export async function entryRoutes(fastify: FastifyInstance, entry: EntryService)
     async (request) => ok(await entry.standing(request.user.id)),
   );
 
-  bookings.create(EntryPaths.apply, entryApplySchema, entryBookingSchema, entry.book, '预约成功', (request) =>
-    entry.pace(request.user.id, request.ip),
+  bookings.create(
+    EntryPaths.apply,
+    entryApplySchema,
+    entryBookingSchema,
+    entry.book,
+    EntryMessages.booked,
+    (request) => entry.pace(request.user.id, request.ip),
   );
   bookings.list(EntryPaths.list, entryBookingSchema, entry.list);
   bookings.one('GET', EntryPaths.detail(':id'), entryBookingSchema, entry.detail);
-  bookings.one('PUT', EntryPaths.cancel(':id'), entryBookingSchema, entry.cancel, '预约已取消');
+  bookings.one('PUT', EntryPaths.cancel(':id'), entryBookingSchema, entry.cancel, EntryMessages.cancelled);
 }

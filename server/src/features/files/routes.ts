@@ -93,7 +93,7 @@ export async function storedFileRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const key = request.params['*'];
-      if (!isSafeKey(key)) return reply.status(404).send({ code: 404, msg: '文件不存在' });
+      if (!isSafeKey(key)) return reply.status(404).send({ code: 404, msg: uploadMessages.storedNotFound });
       reply.header('X-Content-Type-Options', 'nosniff');
       reply.header(
         'Content-Security-Policy',
@@ -129,7 +129,7 @@ export async function storedFileRoutes(app: FastifyInstance, ctx: AppContext) {
         return answerImageFailure(reply, error);
       }
       const stored = await ctx.storage.open(key);
-      if (!stored) return reply.status(404).send({ code: 404, msg: '文件不存在' });
+      if (!stored) return reply.status(404).send({ code: 404, msg: uploadMessages.storedNotFound });
       if (!isInlineType(stored.contentType)) {
         const name = key.split('/').pop() ?? 'download';
         reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`);

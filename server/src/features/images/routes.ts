@@ -1,4 +1,11 @@
-import { CUL_ID_PATTERN, IiifPaths, iiifImageInfoSchema, iiifManifestSchema, Messages } from '@museum/shared';
+import {
+  CUL_ID_PATTERN,
+  IiifPaths,
+  iiifImageInfoSchema,
+  iiifManifestSchema,
+  imageMessages,
+  Messages,
+} from '@museum/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { failOpen } from '../../platform/cache/index.ts';
 import type { AppContext } from '../../platform/context.ts';
@@ -26,8 +33,8 @@ type ImageParams = { id: string; region: string; size: string; rotation: string;
 
 /** The parser words its errors for developers, with the request's own text in them; visitors read these. */
 const REQUEST_MESSAGES: Partial<Record<number, string>> = {
-  400: '图像请求的参数有误',
-  501: '暂不支持这种图像请求',
+  400: imageMessages.requestInvalid,
+  501: imageMessages.requestUnsupported,
 };
 
 /**
@@ -64,7 +71,7 @@ export async function imagesRoutes(fastify: FastifyInstance, collection: Collect
       const cached = await imageFacts.get(cacheId);
       if (cached) return JSON.parse(cached) as StoredImage;
       const image = await collection.image(id);
-      if (!image) throw new IiifError(404, '该图像不存在');
+      if (!image) throw new IiifError(404, imageMessages.imageNotFound);
       await imageFacts.set(cacheId, JSON.stringify(image), IMAGE_CACHE_TTL_SECONDS);
       return image;
     };
@@ -78,7 +85,7 @@ export async function imagesRoutes(fastify: FastifyInstance, collection: Collect
       async (request, reply) => {
         const { culId } = request.params;
         const item = CUL_ID_PATTERN.test(culId) ? await collection.itemRow(culId) : null;
-        if (!item) throw new IiifError(404, '该藏品不存在或暂未公开');
+        if (!item) throw new IiifError(404, imageMessages.workNotFound);
         const manifest = buildManifest(item, publicOrigin(ctx.config, request), ctx.config.site.name);
         return reply
           .header('Cache-Control', cacheFor(600))
@@ -132,7 +139,7 @@ export async function imagesRoutes(fastify: FastifyInstance, collection: Collect
         if (!body) {
           // Read first: drawing a missing generated original takes a place in the same queue.
           const source = await ctx.images.original(image.key);
-          if (!source) throw new IiifError(404, '该图像的文件暂时无法读取');
+          if (!source) throw new IiifError(404, imageMessages.fileUnreadable);
           // Its lane: the pixels decoded or drawn, whichever is more (a full-resolution tile is small work).
           const { region } = imageRequest;
           const pixels = Math.max(region.width * region.height, imageRequest.width * imageRequest.height);

@@ -1,4 +1,4 @@
-import { MessagePaths, systemMessageSchema } from '@museum/shared';
+import { InboxMessages, MessagePaths, systemMessageSchema } from '@museum/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireProfile } from '../../platform/http/auth.ts';
@@ -18,6 +18,6 @@ export async function messagesRoutes(fastify: FastifyInstance, messages: Message
   app.get(MessagePaths.unread, count, async (request) => ok(await messages.unread(request.user.id)));
   app.put(MessagePaths.readAll, count, async (request) => ok(await messages.markAllRead(request.user.id)));
   own.one('PUT', MessagePaths.read(':id'), null, async (userId, id) => {
-    if (!(await messages.markRead(userId, id))) throw fail('消息不存在');
+    if (!(await messages.markRead(userId, id))) throw fail(InboxMessages.notFound);
   });
 }

@@ -2,6 +2,7 @@ import {
   eventOrderAnswerSchema,
   eventOrderListQuerySchema,
   eventOrderSchema,
+  OrderMessages,
   OrderPaths,
   orderAvailabilityQuerySchema,
   orderAvailabilitySchema,
@@ -29,7 +30,7 @@ export async function ordersRoutes(fastify: FastifyInstance, orders: OrdersServi
     },
   );
 
-  own.create(OrderPaths.order, eventOrderSchema, eventOrderAnswerSchema, orders.order, '预约成功');
+  own.create(OrderPaths.order, eventOrderSchema, eventOrderAnswerSchema, orders.order, OrderMessages.booked);
   own.list(
     OrderPaths.list,
     eventOrderAnswerSchema,
@@ -37,5 +38,5 @@ export async function ordersRoutes(fastify: FastifyInstance, orders: OrdersServi
     pageQuerySchema.extend(eventOrderListQuerySchema.shape),
   );
   own.one('GET', OrderPaths.detail(':id'), eventOrderAnswerSchema, orders.detail);
-  own.one('PUT', OrderPaths.cancel(':id'), eventOrderAnswerSchema, orders.cancel, '预约已取消');
+  own.one('PUT', OrderPaths.cancel(':id'), eventOrderAnswerSchema, orders.cancel, OrderMessages.cancelled);
 }

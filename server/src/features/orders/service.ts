@@ -33,7 +33,7 @@ import { eventOrders } from './tables.ts';
 export type OrderModule = BookableModule;
 export type OrderRow = typeof eventOrders.$inferSelect;
 
-const ITEM_NOT_FOUND = '展览或活动不存在';
+const ITEM_NOT_FOUND = OrderMessages.itemNotFound;
 
 /** The exhibitions and events the orders are for, by `module:resId`. */
 export async function itemsOf(

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { CONTENT_TYPES, ContentType, pageOffset, SEARCH_COUNT_CAP, type SearchHit } from '@museum/shared';
+import {
+  CONTENT_TYPES,
+  ContentType,
+  pageOffset,
+  SEARCH_COUNT_CAP,
+  type SearchHit,
+  SearchMessages,
+} from '@museum/shared';
 import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import { type DatabaseHandle, queryRows, type Transaction } from '../../platform/db/client.ts';
@@ -233,7 +240,7 @@ export async function moduleRanking(
 
 async function search(ctx: AppContext, input: SearchInput): Promise<SearchHits> {
   const parsed = parseQuery(input.keyword);
-  if (!parsed) throw fail('请输入有意义的关键词，如展览名称、艺术家或藏品名称');
+  if (!parsed) throw fail(SearchMessages.meaningless);
   const { hits, ids } = await keptRanking(ctx, parsed, input.module);
   // Only the page's rows are read, in the kept order.
   const pageIds = ids.slice(pageOffset(input), pageOffset(input) + input.pageSize);

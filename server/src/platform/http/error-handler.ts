@@ -1,4 +1,4 @@
-import { type ApiResult, Messages, ResultCode } from '@museum/shared';
+import { type ApiResult, Messages, RequestMessages, ResultCode } from '@museum/shared';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { CacheUnavailableError } from '../cache/index.ts';
 import { isDatabaseBusy } from '../db/line.ts';
@@ -8,11 +8,11 @@ import { RequestValidationError } from './validation.ts';
 
 /** Fastify's own client errors, answered in words the visitor understands. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: '请求体不是有效的 JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: '请求体不能为空',
-  FST_ERR_CTP_BODY_TOO_LARGE: '请求体过大',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求内容类型',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求长度有误',
+  FST_ERR_CTP_INVALID_JSON_BODY: RequestMessages.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: RequestMessages.emptyJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: RequestMessages.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: RequestMessages.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: RequestMessages.badContentLength,
 };
 
 /**
@@ -34,7 +34,7 @@ export function errorAnswer(error: FastifyError, request: FastifyRequest): ApiRe
     body = { code: ResultCode.error, msg: FRAMEWORK_MESSAGES[error.code]! };
   } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     request.log.warn({ err: error }, 'client error');
-    body = { code: ResultCode.error, msg: '请求有误，请检查后重试' };
+    body = { code: ResultCode.error, msg: RequestMessages.badRequest };
   } else {
     request.log.error({ err: error, url: request.url, method: request.method }, 'unexpected error');
     body = { code: ResultCode.error, msg: Messages.serverError };

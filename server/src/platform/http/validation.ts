@@ -1,3 +1,4 @@
+import { RequestMessages } from '@museum/shared';
 import type { FastifySchemaCompiler } from 'fastify';
 import { type ZodError, type ZodType, z } from 'zod';
 import { fail } from './errors.ts';
@@ -9,7 +10,7 @@ z.config({
   localeError: (issue) => {
     const localised = chinese.localeError(issue);
     const text = typeof localised === 'string' ? localised : localised?.message;
-    return `${DEFAULT_MARK}${text ?? '格式不正确'}`;
+    return `${DEFAULT_MARK}${text ?? RequestMessages.malformed}`;
   },
 });
 
@@ -27,11 +28,12 @@ export class RequestValidationError extends Error {
  */
 export function describeZodError(error: ZodError, part?: string): string {
   const issue = error.issues[0];
-  if (!issue) return '请求参数有误';
+  if (!issue) return RequestMessages.badParameters;
   if (!issue.message.startsWith(DEFAULT_MARK)) return issue.message;
   const field = issue.path.map(String).join('.');
-  const where = field ? `参数 ${field} ` : part === 'body' ? '请求体' : '请求参数';
-  return `${where}有误：${issue.message.slice(DEFAULT_MARK.length)}`;
+  const problem = issue.message.slice(DEFAULT_MARK.length);
+  if (field) return RequestMessages.parameterWrong(field, problem);
+  return part === 'body' ? RequestMessages.bodyWrong(problem) : RequestMessages.parametersWrong(problem);
 }
 
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
