@@ -9,12 +9,15 @@ import { type FieldKind, type FieldSpec, formSpecsOf } from './specs';
 /** Pictures of every form go up with the staff policy, one policy per file. */
 const uploader = createStaffUploader();
 
-function input(kind: FieldKind, label: string) {
+/** `lang`: the language the input is written in, for its spelling and its reading aloud (an English twin's). */
+function input(kind: FieldKind, label: string, lang?: string) {
   switch (kind.type) {
     case 'text':
-      return <Input maxLength={kind.max} showCount={kind.max > 100} placeholder={kind.placeholder} />;
+      return (
+        <Input maxLength={kind.max} showCount={kind.max > 100} placeholder={kind.placeholder} lang={lang} />
+      );
     case 'textarea':
-      return <Input.TextArea maxLength={kind.max} showCount rows={kind.rows ?? 3} />;
+      return <Input.TextArea maxLength={kind.max} showCount rows={kind.rows ?? 3} lang={lang} />;
     case 'rich':
       return <RichTextEditor label={label} uploader={uploader} />;
     case 'image':
@@ -110,27 +113,55 @@ function rulesOf({ label, kind, required }: FieldSpec): Rule[] {
   ];
 }
 
-/** The module's fields with the right input for each; checks the server repeats are shown at once. */
+/** One field's input under its label, with its checks. */
+function Field({ spec }: { spec: FieldSpec }) {
+  if (spec.kind.type === 'position') return <PositionField spec={spec} />;
+  return (
+    <Form.Item
+      name={spec.name}
+      label={spec.label}
+      extra={spec.help}
+      rules={rulesOf(spec)}
+      valuePropName={spec.kind.type === 'flag' ? 'checked' : 'value'}
+    >
+      {input(spec.kind, spec.label, spec.englishOf ? 'en' : undefined)}
+    </Form.Item>
+  );
+}
+
+/**
+ * The module's fields with the right input for each; checks the server repeats are shown at once. A field with an
+ * English twin has it beside it on wide screens and under it on narrow ones, a rich text's right below it: an
+ * editor writes both at once (docs/PRODUCT.md "English").
+ */
 export function ContentFields({ module }: { module: PublishingModule }) {
+  const specs = formSpecsOf(module);
+  const twins = new Map(specs.flatMap((spec) => (spec.englishOf ? [[spec.englishOf, spec] as const] : [])));
   return (
     <Row gutter={24}>
-      {formSpecsOf(module).map((spec) => (
-        <Col key={spec.name} xs={24} lg={spec.half ? 12 : 24}>
-          {spec.kind.type === 'position' ? (
-            <PositionField spec={spec} />
-          ) : (
-            <Form.Item
-              name={spec.name}
-              label={spec.label}
-              extra={spec.help}
-              rules={rulesOf(spec)}
-              valuePropName={spec.kind.type === 'flag' ? 'checked' : 'value'}
-            >
-              {input(spec.kind, spec.label)}
-            </Form.Item>
-          )}
-        </Col>
-      ))}
+      {specs.map((spec) => {
+        if (spec.englishOf) return null;
+        const twin = twins.get(spec.name);
+        if (!twin)
+          return (
+            <Col key={spec.name} xs={24} lg={spec.half ? 12 : 24}>
+              <Field spec={spec} />
+            </Col>
+          );
+        const wide = spec.kind.type !== 'rich';
+        return (
+          <Col key={spec.name} span={24}>
+            <Row gutter={24} data-bilingual={spec.name}>
+              <Col xs={24} lg={wide ? 12 : 24}>
+                <Field spec={spec} />
+              </Col>
+              <Col xs={24} lg={wide ? 12 : 24}>
+                <Field spec={twin} />
+              </Col>
+            </Row>
+          </Col>
+        );
+      })}
     </Row>
   );
 }

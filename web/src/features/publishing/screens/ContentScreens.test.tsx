@@ -88,15 +88,57 @@ describe('the content form', () => {
     answer = (call) => (call.method === 'POST' ? ok({ id: 7 }) : ok(LINK));
     const router = show('/admin/content/link/new');
     fireEvent.change(await screen.findByLabelText('名称'), { target: { value: ' 敦煌研究院 ' } });
+    fireEvent.change(screen.getByLabelText('名称（英文）'), { target: { value: 'Dunhuang Academy' } });
     fireEvent.change(screen.getByLabelText('网址'), { target: { value: 'https://www.dha.ac.cn' } });
     fireEvent.click(screen.getByRole('button', { name: '保存草稿' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/content/link/7'));
     expect(sent('POST', '/admin/content/link')[0]!.body).toEqual({
       name: ' 敦煌研究院 ',
+      nameEn: 'Dunhuang Academy',
       url: 'https://www.dha.ac.cn',
       sort: null,
     });
     expect(await screen.findByText(/editor · 2026-11-24/)).toBeTruthy();
+  });
+
+  it("has each English twin beside its Chinese field, a rich text's right below it, and reads them back", async () => {
+    answer = (call) =>
+      call.url.pathname.endsWith('/admin/content/notice/7')
+        ? ok({
+            ...LINK,
+            title: '元旦开放时间',
+            titleEn: "Opening hours on New Year's Day",
+            publishedAt: '2026-12-25',
+            pinned: false,
+            summary: '',
+            summaryEn: null,
+            content: '<p>正常开放。</p>',
+            contentEn: '<p>Open as usual.</p>',
+          })
+        : ok();
+    show('/admin/content/notice/7');
+    const english = (await screen.findByLabelText('标题（英文）')) as HTMLInputElement;
+    await waitFor(() => expect(english.value).toBe("Opening hours on New Year's Day"));
+    expect(english.lang).toBe('en');
+    // The pair shares a row: the Chinese first, its twin beside it.
+    const pair = english.closest('[data-bilingual]') as HTMLElement;
+    expect(pair.dataset.bilingual).toBe('title');
+    expect(within(pair).getByLabelText('标题')).toBeTruthy();
+    const summary = screen.getByLabelText('摘要（英文）').closest('[data-bilingual]') as HTMLElement;
+    expect(within(summary).getByLabelText('摘要')).toBeTruthy();
+    const labels = [...document.querySelectorAll('.ant-form-item-label label')].map(
+      (label) => label.textContent,
+    );
+    expect(labels.indexOf('正文（英文）')).toBe(labels.indexOf('正文') + 1);
+    // Optional: nothing asks for the English before saving.
+    fireEvent.change(english, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存草稿' }));
+    await waitFor(() => expect(sent('PUT', '/admin/content/notice/7')).toHaveLength(1));
+    expect(sent('PUT', '/admin/content/notice/7')[0]!.body).toMatchObject({
+      title: '元旦开放时间',
+      titleEn: '',
+      contentEn: '<p>Open as usual.</p>',
+    });
   });
 
   it('says what is missing before sending anything', async () => {
