@@ -1,12 +1,15 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { careModeSizes } from './postcss-care-mode.ts';
 import { antdWithoutUniqueTooltips } from './vite-antd-unique-tooltip.ts';
 import { doorPrecache } from './vite-door-precache.ts';
+import { linguiMacros } from './vite-lingui-macro.ts';
 import { isShellFirstPass, shellChunk } from './vite-shell-chunk.ts';
 
+const linguiConfigPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 // WEB_OUT_DIR lets parallel builds (e2e runs, benchmarks) keep their own copy of the site.
 const outDir = process.env.WEB_OUT_DIR ?? 'dist';
@@ -18,7 +21,10 @@ export default defineConfig(({ command, isSsrBuild }) => {
   const door = doorPrecache();
   return {
     plugins: [
+      // The interface's messages (lingui.config.ts): the macros compiled, the English catalogues too.
+      linguiMacros(linguiConfigPath),
       react(),
+      lingui({ configPath: linguiConfigPath }),
       antdWithoutUniqueTooltips(),
       shellChunk(fileURLToPath(import.meta.url)),
       door.plugin,

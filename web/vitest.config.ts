@@ -1,9 +1,17 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { linguiMacros } from './vite-lingui-macro.ts';
+
+const linguiConfigPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [
+    linguiMacros(linguiConfigPath),
+    react(),
+    lingui({ configPath: linguiConfigPath }),
+  ],
   // `@/shared/...`: the site's floor, named alike from every feature however deep (tsconfig.json's paths).
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   test: {

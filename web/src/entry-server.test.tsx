@@ -114,3 +114,28 @@ describe('the home page the server draws', () => {
     expect(page.app).not.toContain('aria-label="常用服务"');
   });
 });
+
+describe('an English page the server draws', () => {
+  it('is drawn in English under /en, its links kept in English, and names its Chinese twin', async () => {
+    const { page } = await renderWith('/en/exhibition', () => ({ code: 200, msg: 'ok', total: 0, rows: [] }));
+    expect(page.status).toBe(200);
+    expect(page.head).toContain('<title>Exhibitions · 天山美术馆</title>');
+    expect(page.head).toContain('hreflang="zh-CN" href="https://museum.example.cn/exhibition"');
+    expect(page.head).toContain('hreflang="en" href="https://museum.example.cn/en/exhibition"');
+    expect(page.head).toContain('content="en_US"');
+    expect(page.app).toContain('aria-label="Main navigation"');
+    // The router's base keeps the header's links on the English site.
+    expect(page.app).toContain('href="/en/education"');
+    // The switch leads to the same page in Chinese.
+    expect(page.app).toMatch(
+      /href="\/exhibition"[^>]*hrefLang="zh-CN"|hrefLang="zh-CN"[^>]*href="\/exhibition"/i,
+    );
+  });
+
+  it('leaves the Chinese page Chinese, with the switch to its English twin', async () => {
+    const { page } = await renderWith('/exhibition', () => ({ code: 200, msg: 'ok', total: 0, rows: [] }));
+    expect(page.head).toContain('<title>展览 · 天山美术馆</title>');
+    expect(page.app).toContain('aria-label="主导航"');
+    expect(page.app).toContain('href="/en/exhibition"');
+  });
+});

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { type SiteSettings, toWork } from '@museum/shared';
+import { languageOfPath, routerBase, type SiteSettings, toWork } from '@museum/shared';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -13,6 +13,7 @@ import { pageStateTags } from './app/ssr/page-state';
 import { collectionKeys } from './features/collection';
 import { contentKeys } from './features/content';
 import { RequestError, setFetch } from './shared/api/request';
+import { languageReady } from './shared/i18n';
 import { partsLoading } from './shared/lib/lazy-part';
 import { siteSettingsKeys } from './shared/settings/useSiteSettings';
 
@@ -107,7 +108,9 @@ async function renderPage({
   settings,
   care = false,
 }: Omit<RenderOptions, 'fetch'>): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
+  const language = languageOfPath(new URL(url).pathname);
+  await languageReady(language);
+  const handler = createStaticHandler(routes, { basename: routerBase(language) });
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`Unexpected redirect rendering ${url}`);
 
@@ -124,7 +127,7 @@ async function renderPage({
     html = renderToString(
       <StrictMode>
         <StyleProvider cache={cache}>
-          <AppProviders client={client} care={care}>
+          <AppProviders client={client} care={care} language={language}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </StyleProvider>
@@ -160,6 +163,7 @@ async function renderPage({
     missing: missingItem?.serverMessage,
     settings,
     origin: path.origin,
+    language,
   });
   return {
     status,

@@ -4,11 +4,14 @@ import { RouterProvider } from 'react-router';
 import { AppProviders, careThemeReady, queryClient } from './app/AppProviders';
 import { createRouter, loadMatchedRoutes } from './app/router';
 import { markInlinedStylesheets, readRouterState, restoreQueryState } from './app/ssr/page-state';
+import { browserLanguage, languageReady } from './shared/i18n';
 import './app/global.css';
 
 const container = document.getElementById('root')!;
 // Written by the server when it rendered the page (public pages); absent on the plain shell.
 const hydrationData = readRouterState();
+// The page's language is in its address (/en/...); its messages load before the first render.
+const language = browserLanguage();
 
 const app = (router: ReturnType<typeof createRouter>) => (
   <StrictMode>
@@ -24,14 +27,20 @@ if (hydrationData) {
   // The same screen and answers the server drew with, so the first render matches its HTML. The page is painted
   // already: web/public/boot.js loads this script after the first frame.
   markInlinedStylesheets();
-  void Promise.all([loadMatchedRoutes(location.pathname), careThemeReady()]).then(() => {
+  void Promise.all([
+    loadMatchedRoutes(location.pathname, language),
+    careThemeReady(),
+    languageReady(language),
+  ]).then(() => {
     restoreQueryState(queryClient);
     // As a transition, hydration works in slices and lets the browser answer a tap between them, rather than one
     // long task that a phone spends a second on.
     startTransition(() => {
-      hydrateRoot(container, app(createRouter(hydrationData)));
+      hydrateRoot(container, app(createRouter(hydrationData, language)));
     });
   });
 } else {
-  void careThemeReady().then(() => createRoot(container).render(app(createRouter())));
+  void Promise.all([careThemeReady(), languageReady(language)]).then(() =>
+    createRoot(container).render(app(createRouter(undefined, language))),
+  );
 }

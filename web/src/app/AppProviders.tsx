@@ -1,8 +1,10 @@
+import type { Language } from '@museum/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { type ReactNode, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { CareModeProvider, careModeInBrowser, useCareMode } from '@/shared/care-mode/care-mode';
+import { browserLanguage, englishAntdLocale, LanguageProvider, useLanguage } from '@/shared/i18n';
 import { prefersReducedMotion } from '@/shared/lib/motion';
 import { FeedbackHost } from '@/shared/ui/feedback-host/FeedbackHost';
 import { type CareLayer, siteTheme } from './theme';
@@ -44,6 +46,7 @@ export const careThemeReady = (): Promise<unknown> =>
  */
 function SiteTheme({ children }: { children: ReactNode }) {
   const { care } = useCareMode();
+  const language = useLanguage();
   const [layer, setLayer] = useState(careLayer);
   // Turned on in this page: its layer loads now (a moment in the standard theme's sizes).
   useEffect(() => {
@@ -55,7 +58,11 @@ function SiteTheme({ children }: { children: ReactNode }) {
     [care, layer, reduced],
   );
   return (
-    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider
+      locale={language === 'en' ? englishAntdLocale() : zhCN}
+      theme={theme}
+      button={{ autoInsertSpace: false }}
+    >
       {children}
     </ConfigProvider>
   );
@@ -65,23 +72,28 @@ export function AppProviders({
   children,
   client = queryClient,
   care = careModeInBrowser(),
+  language = browserLanguage(),
 }: {
   children: ReactNode;
   /** The server renders each page with its own. */
   client?: QueryClient;
   /** Care mode, as the server read it from the request's cookie; the browser reads the cookie itself. */
   care?: boolean;
+  /** The page's language, from its address (docs/PRODUCT.md "English"). */
+  language?: Language;
 }) {
   // Marks the page as the app's once it has taken over the server's HTML (tests wait for it before clicking).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <CareModeProvider initial={care}>
-      <SiteTheme>
-        <FeedbackHost />
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      </SiteTheme>
-    </CareModeProvider>
+    <LanguageProvider language={language}>
+      <CareModeProvider initial={care}>
+        <SiteTheme>
+          <FeedbackHost />
+          <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        </SiteTheme>
+      </CareModeProvider>
+    </LanguageProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { type Language, routerBase } from '@museum/shared';
 import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
@@ -112,16 +113,23 @@ export async function patchConsoleRoutes({
   patch(null, [{ id: 'admin', path: 'admin', children: consoleRoutes }]);
 }
 
-/** The site's router; `hydrationData` is the server's, when the page came rendered. */
-export const createRouter = (hydrationData?: HydrationState) =>
-  createBrowserRouter(routes, { patchRoutesOnNavigation: patchConsoleRoutes, hydrationData });
+/**
+ * The site's router; `hydrationData` is the server's, when the page came rendered. English pages are the same
+ * routes under /en (docs/PRODUCT.md "English"): the base keeps every link of an English page in English.
+ */
+export const createRouter = (hydrationData?: HydrationState, language: Language = 'zh') =>
+  createBrowserRouter(routes, {
+    patchRoutesOnNavigation: patchConsoleRoutes,
+    hydrationData,
+    basename: routerBase(language),
+  });
 
 /**
  * Loads the screens of the routes that `path` matches, so a page the server rendered hydrates with its screen at
  * hand (a lazy route still loading would draw nothing where the server drew the page).
  */
-export async function loadMatchedRoutes(path: string) {
-  const matches = matchRoutes(routes, path) ?? [];
+export async function loadMatchedRoutes(path: string, language: Language = 'zh') {
+  const matches = matchRoutes(routes, path, routerBase(language)) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;

@@ -6,7 +6,7 @@ export const LANGUAGES = ['zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh';
 
-/** The prefix of every English page; `/en` alone is the English home. */
+/** The prefix of every English page; `/en` alone leads to the English home, as `/` to the Chinese one. */
 export const ENGLISH_PREFIX = '/en';
 
 /** What `<html lang>`, `hreflang` and `Intl` call each language. */
@@ -23,12 +23,14 @@ export function pathWithoutLanguage(pathname: string): string {
   return rest === '' || rest === '/' ? '/home' : rest;
 }
 
-/** The same page in `language`: `/exhibition/detail/3` ↔ `/en/exhibition/detail/3`, the home as `/en`. */
+/** The same page in `language`: `/exhibition/detail/3` ↔ `/en/exhibition/detail/3`. */
 export function pathInLanguage(pathname: string, language: Language): string {
   const route = pathWithoutLanguage(pathname);
-  if (language === 'zh') return route;
-  return route === '/home' ? ENGLISH_PREFIX : `${ENGLISH_PREFIX}${route}`;
+  return language === 'zh' ? route : `${ENGLISH_PREFIX}${route}`;
 }
+
+/** The router's base of a language's pages: its links stay in that language without saying so. */
+export const routerBase = (language: Language) => (language === 'en' ? ENGLISH_PREFIX : undefined);
 
 /**
  * The language a call asks for: `lang=en|zh` wins, else the first of zh and en in `Accept-Language` by weight;

@@ -3,7 +3,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { careModeIn, isConsolePath, type SiteSettings } from '@museum/shared';
+import {
+  careModeIn,
+  isConsolePath,
+  LANGUAGE_TAGS,
+  type Language,
+  languageOfPath,
+  pathWithoutLanguage,
+  type SiteSettings,
+} from '@museum/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SharedAnswers } from './shared-answers.ts';
 
@@ -51,6 +59,8 @@ export function inProcessFetch(app: FastifyInstance, page: FastifyRequest): type
       return typeof value === 'string' ? [[name, value]] : [];
     }),
   );
+  // The page's calls are answered in the page's language (/en/...), whatever the browser prefers.
+  headers['accept-language'] = LANGUAGE_TAGS[languageOfPath(page.url.split('?')[0] ?? '/')];
   return async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
     if (/^https?:\/\//i.test(url)) return fetch(input, init);
@@ -216,8 +226,11 @@ const UNLISTED = /^\/(admin|userCenter|search)(\/|$)/;
  */
 const careModeOf = (request: FastifyRequest, pathname: string) =>
   !isConsolePath(pathname) && careModeIn(request.headers.cookie);
-const markCare = (html: string, care: boolean) =>
-  care ? html.replace(/<html\b/, '<html data-care="true"') : html;
+/** The page's language (its address, /en/...) on the document, for every page: drawn or the plain shell. */
+const markPage = (html: string, care: boolean, language: Language) => {
+  const marked = html.replace(/<html lang="[^"]*"/, `<html lang="${LANGUAGE_TAGS[language]}"`);
+  return care ? marked.replace(/<html\b/, '<html data-care="true"') : marked;
+};
 
 export interface PageRendering {
   /** Kept per address for the shared answers' ttl, forgotten with them when content changes. */
@@ -244,7 +257,9 @@ export function createPageAnswer(
   ): Promise<{ status: number; html: string }> => {
     const pathname = request.url.split('?')[0] ?? '/';
     const care = careModeOf(request, pathname);
-    if (UNLISTED.test(pathname)) {
+    const language = languageOfPath(pathname);
+    const markCare = (html: string, care: boolean) => markPage(html, care, language);
+    if (UNLISTED.test(pathWithoutLanguage(pathname))) {
       return {
         status: 200,
         html: markCare(

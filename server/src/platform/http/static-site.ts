@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   API_BASE,
+  ENGLISH_PREFIX,
   escapeHtml,
   FILES_BASE,
   Messages,
@@ -75,8 +76,10 @@ export async function serveSite(
     const settings = settingsFor(request);
     const shell = renderIndex(template, settings);
     if (!answerPage || isIndex) return sendHtml(request, reply, 200, shell);
-    // The site's first address is its home page.
+    // The site's first address is its home page, in either language.
     if (pathname === '/') return reply.redirect('/home');
+    if (pathname === ENGLISH_PREFIX || pathname === `${ENGLISH_PREFIX}/`)
+      return reply.redirect(`${ENGLISH_PREFIX}/home`);
     const page = await answerPage(request, shell, settings, pages.origin(request));
     return sendHtml(request, reply, page.status, page.html);
   });

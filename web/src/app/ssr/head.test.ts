@@ -35,7 +35,15 @@ const work = {
 } as unknown as Work;
 
 const page = (routeId: string | undefined, path: string, item?: unknown, status = 200) =>
-  buildHead({ routeId, path, item, status, settings, origin });
+  buildHead({
+    routeId,
+    path,
+    item,
+    status,
+    settings,
+    origin,
+    language: path.startsWith('/en/') ? 'en' : 'zh',
+  });
 
 describe('a page head', () => {
   it("names an exhibition, describes it from its text, and gives its ExhibitionEvent at the museum's address", () => {
@@ -104,6 +112,7 @@ describe('a page head', () => {
       path: '/exhibition/detail/999',
       status: 404,
       missing: '该展览不存在或已下线',
+      language: 'zh',
       settings,
       origin,
     });

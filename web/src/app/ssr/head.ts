@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type {
   ArtistDetail,
   EducationDetail,
@@ -6,7 +8,15 @@ import type {
   SiteSettings,
   Work,
 } from '@museum/shared';
-import { escapeHtml, siteDescription } from '@museum/shared';
+import {
+  escapeHtml,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  type Language,
+  pathInLanguage,
+  siteDescription,
+} from '@museum/shared';
+import { i18nFor } from '@/shared/i18n';
 
 /** What a page's head is made of: the route that matched, its item when it shows one, and the site. */
 export interface PageFacts {
@@ -22,12 +32,17 @@ export interface PageFacts {
   settings: SiteSettings;
   /** The public origin absolute links are built from (PUBLIC_URL). */
   origin: string;
+  /** The page's language (its address: /en/...). */
+  language: Language;
 }
 
 export interface Head {
   title: string;
   description: string;
   canonical: string;
+  /** The same page in each language (`hreflang`), absolute. */
+  alternates: Record<Language, string>;
+  language: Language;
   image: string | null;
   type: 'website' | 'article';
   jsonLd: Record<string, unknown> | null;
@@ -35,18 +50,18 @@ export interface Head {
 }
 
 /** The list pages and the site's own pages: their name in the title and what they hold. */
-const PAGES: Record<string, { title: string; about: string }> = {
-  'exhibition-list': { title: '展览', about: '正在展出、即将开幕与往期的展览' },
-  'education-list': { title: '公共教育', about: '讲座、工作坊与导览等公共教育活动' },
-  'collection-list': { title: '典藏', about: '馆藏作品：绘画、书法、雕塑与工艺' },
-  'artist-list': { title: '艺术家', about: '馆藏与展览的艺术家' },
-  'academic-list': { title: '学术研究', about: '研究文章、论文与出版物' },
-  'notice-list': { title: '通知公告', about: '开放安排、展览与活动的通知公告' },
-  'policy-list': { title: '政策法规', about: '博物馆与文化事业的政策法规' },
-  'affair-list': { title: '馆务公开', about: '馆务公开信息' },
+const PAGES: Record<string, { title: MessageDescriptor; about: MessageDescriptor }> = {
+  'exhibition-list': { title: msg`展览`, about: msg`正在展出、即将开幕与往期的展览` },
+  'education-list': { title: msg`公共教育`, about: msg`讲座、工作坊与导览等公共教育活动` },
+  'collection-list': { title: msg`典藏`, about: msg`馆藏作品：绘画、书法、雕塑与工艺` },
+  'artist-list': { title: msg`艺术家`, about: msg`馆藏与展览的艺术家` },
+  'academic-list': { title: msg`学术研究`, about: msg`研究文章、论文与出版物` },
+  'notice-list': { title: msg`通知公告`, about: msg`开放安排、展览与活动的通知公告` },
+  'policy-list': { title: msg`政策法规`, about: msg`博物馆与文化事业的政策法规` },
+  'affair-list': { title: msg`馆务公开`, about: msg`馆务公开信息` },
   accessibility: {
-    title: '无障碍声明',
-    about: '网站的无障碍声明：遵循的标准，已经做到与尚未做到的地方，以及遇到障碍时如何联系我们',
+    title: msg`无障碍声明`,
+    about: msg`网站的无障碍声明：遵循的标准，已经做到与尚未做到的地方，以及遇到障碍时如何联系我们`,
   },
 };
 
@@ -110,7 +125,7 @@ function museum(settings: SiteSettings, origin: string): Record<string, unknown>
   };
 }
 
-type Detail = Omit<Head, 'canonical' | 'noindex'>;
+type Detail = Omit<Head, 'canonical' | 'noindex' | 'alternates' | 'language'>;
 
 /** What an event held at the museum adds to the page of its item. */
 interface HeldEvent {
@@ -235,11 +250,16 @@ for (const id of ['academic-detail', 'notice-detail', 'policy-detail', 'affair-d
  * and structured data. A page that is missing (404) is kept out of the index.
  */
 export function buildHead(facts: PageFacts): Head {
-  const { routeId, settings, origin, status } = facts;
+  const { routeId, settings, origin, status, language } = facts;
+  const i18n = i18nFor(language);
   const name = settings.name;
   const pathname = facts.path.split('?')[0]!;
   const canonical = `${origin}${pathname}`;
-  const base = { canonical, noindex: false };
+  const search = facts.path.slice(pathname.length);
+  const alternates = Object.fromEntries(
+    LANGUAGES.map((other) => [other, `${origin}${pathInLanguage(pathname, other)}${search}`]),
+  ) as Record<Language, string>;
+  const base = { canonical, alternates, language, noindex: false };
   const detail = routeId && DETAILS[routeId];
   if (status === 200 && detail && facts.item) {
     const page = detail(facts.item as never, facts, canonical);
@@ -253,10 +273,11 @@ export function buildHead(facts: PageFacts): Head {
   }
   const own = routeId ? PAGES[routeId] : undefined;
   if (status === 200 && own) {
+    const about = i18n._(own.about);
     return {
       ...base,
-      title: `${own.title} · ${name}`,
-      description: `${name}${own.about}。`,
+      title: `${i18n._(own.title)} · ${name}`,
+      description: i18n._(msg`${name}${about}。`),
       image: null,
       type: 'website',
       jsonLd: null,
@@ -274,7 +295,7 @@ export function buildHead(facts: PageFacts): Head {
   }
   return {
     ...base,
-    title: status === 404 ? `${facts.missing ?? '页面不存在'} · ${name}` : name,
+    title: status === 404 ? `${facts.missing ?? i18n._(msg`页面不存在`)} · ${name}` : name,
     description: siteDescription(name),
     image: null,
     type: 'website',
@@ -294,9 +315,15 @@ export function headTags(head: Head, siteName: string): string {
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...LANGUAGES.map(
+      (language) =>
+        `<link rel="alternate" hreflang="${LANGUAGE_TAGS[language]}" href="${escapeHtml(head.alternates[language])}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.alternates.zh)}" />`,
     meta('property', 'og:type', head.type),
     meta('property', 'og:site_name', siteName),
-    meta('property', 'og:locale', 'zh_CN'),
+    meta('property', 'og:locale', head.language === 'en' ? 'en_US' : 'zh_CN'),
+    meta('property', 'og:locale:alternate', head.language === 'en' ? 'zh_CN' : 'en_US'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonical),

@@ -2,11 +2,13 @@ import {
   API_BASE,
   type ApiResult,
   DUPLICATE_SUBMIT_WINDOW_MS,
+  LANGUAGE_TAGS,
   Messages,
   REQUEST_TIMEOUT_MS,
   ResultCode,
   statusErrorMessage,
 } from '@museum/shared';
+import { browserLanguage } from '../i18n/i18n';
 import { getToken } from '../lib/cookies';
 import { feedback } from '../lib/feedback';
 import { getStaffToken } from '../lib/staff-token';
@@ -160,7 +162,11 @@ async function send(options: RequestOptions): Promise<Response> {
   const query = options.params ? foldParams(options.params) : '';
   const path = `${options.baseURL ?? API_BASE}${options.url}`;
   const url = query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
-  const headers: Record<string, string> = { ...options.headers };
+  // The server answers in the page's language (the console's in Chinese), not in the browser's.
+  const headers: Record<string, string> = {
+    'Accept-Language': LANGUAGE_TAGS[isStaffCall(options) ? 'zh' : browserLanguage()],
+    ...options.headers,
+  };
   const token = isStaffCall(options) ? getStaffToken() : getToken();
   if (token && options.isToken !== false) headers.Authorization = `Bearer ${token}`;
 

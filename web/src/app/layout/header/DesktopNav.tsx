@@ -1,18 +1,21 @@
 import { DownOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { LazyDropdown } from '@/shared/ui/lazy-popup/LazyPopup';
 import styles from './DesktopNav.module.css';
 import { NavChildLink } from './NavChildLink';
-import { isActive, NAV_ITEMS } from './navigation';
-import { useNavChildren } from './useNavChildren';
+import { isActive } from './navigation';
+import { useNavChildren, useNavItems } from './useNavChildren';
 
 export function DesktopNav({ className }: { className?: string }) {
   const { pathname } = useLocation();
   const childrenOf = useNavChildren();
+  const entries = useNavItems();
+  const { t } = useLingui();
   return (
-    <nav className={`${styles.nav} ${className ?? ''}`} aria-label="主导航">
+    <nav className={`${styles.nav} ${className ?? ''}`} aria-label={t`主导航`}>
       <ul className={styles.list}>
-        {NAV_ITEMS.map((item) => {
+        {entries.map((item) => {
           const active = isActive(item, pathname);
           const children = childrenOf(item);
           const itemClass = `${styles.link} ${active ? styles.active : ''}`;

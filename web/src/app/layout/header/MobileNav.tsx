@@ -1,9 +1,10 @@
 import { DownOutlined, ExportOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import styles from './MobileNav.module.css';
-import { isActive, NAV_ITEMS, type NavChild, type NavItem } from './navigation';
-import { useNavChildren } from './useNavChildren';
+import { isActive, type NavChild, type NavItem } from './navigation';
+import { useNavChildren, useNavItems } from './useNavChildren';
 
 const here = (to: string | undefined, pathname: string) =>
   !!to && (pathname === to || pathname.startsWith(`${to}/`));
@@ -59,10 +60,12 @@ function Group({ item, items, pathname }: { item: NavItem; items: NavChild[]; pa
 export function MobileNav() {
   const { pathname } = useLocation();
   const childrenOf = useNavChildren();
+  const entries = useNavItems();
+  const { t } = useLingui();
   return (
-    <nav aria-label="主导航" className={styles.nav}>
+    <nav aria-label={t`主导航`} className={styles.nav}>
       <ul className={styles.list}>
-        {NAV_ITEMS.map((item) => {
+        {entries.map((item) => {
           const items = childrenOf(item);
           if (items) return <Group key={item.key} item={item} items={items} pathname={pathname} />;
           const active = isActive(item, pathname);

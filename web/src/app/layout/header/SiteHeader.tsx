@@ -1,4 +1,5 @@
 import { MenuOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -6,6 +7,7 @@ import { AccountEntry } from '../../../features/accounts';
 import { MuseumLogo } from '../../../features/site';
 import { CareModeSwitch } from './CareModeSwitch';
 import { DesktopNav } from './DesktopNav';
+import { LanguageSwitch } from './LanguageSwitch';
 import { ParticipatePopover } from './ParticipatePopover';
 import { SearchPopover } from './SearchPopover';
 import styles from './SiteHeader.module.css';
@@ -14,6 +16,7 @@ import styles from './SiteHeader.module.css';
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
 export function SiteHeader() {
+  const { t } = useLingui();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first opening on, so the drawer can animate closed.
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -32,6 +35,7 @@ export function SiteHeader() {
           <span className={styles.wideOnly}>
             <ParticipatePopover />
           </span>
+          <LanguageSwitch />
           <CareModeSwitch />
           <SearchPopover />
           <AccountEntry />
@@ -39,7 +43,7 @@ export function SiteHeader() {
             className={styles.menuButton}
             type="text"
             icon={<MenuOutlined />}
-            aria-label="打开导航菜单"
+            aria-label={t`打开导航菜单`}
             onClick={() => {
               setMenuLoaded(true);
               setDrawerOpen(true);

@@ -1,4 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /** The header menu of docs/spec §2; the friendly-links submenu is filled from the server. */
+export interface NavEntry {
+  key: string;
+  label: MessageDescriptor;
+  to?: string;
+  match?: string[];
+  children?: (Omit<NavChild, 'label' | 'description'> & {
+    label: MessageDescriptor;
+    description?: MessageDescriptor;
+  })[];
+}
+
+/** A menu item as drawn, in the page's language. */
 export interface NavItem {
   key: string;
   label: string;
@@ -16,23 +31,32 @@ export interface NavChild {
   description?: string;
 }
 
-export const NAV_ITEMS: NavItem[] = [
-  { key: 'home', label: '首页', to: '/home' },
-  { key: 'exhibition', label: '展览', to: '/exhibition' },
-  { key: 'education', label: '公共教育', to: '/education' },
+export const NAV_ITEMS: NavEntry[] = [
+  { key: 'home', label: msg`首页`, to: '/home' },
+  { key: 'exhibition', label: msg`展览`, to: '/exhibition' },
+  { key: 'education', label: msg`公共教育`, to: '/education' },
   {
     key: 'collection',
-    label: '典藏',
+    label: msg`典藏`,
     match: ['/collection', '/artist'],
     children: [
-      { key: 'collection-works', label: '馆藏精品', to: '/collection', description: '按门类浏览馆藏作品' },
-      { key: 'collection-digital', label: '数字典藏', description: '藏品数字化管理与共享平台（新窗口）' },
-      { key: 'artist', label: '艺术家名录', to: '/artist', description: '按姓氏拼音索引' },
+      {
+        key: 'collection-works',
+        label: msg`馆藏精品`,
+        to: '/collection',
+        description: msg`按门类浏览馆藏作品`,
+      },
+      {
+        key: 'collection-digital',
+        label: msg`数字典藏`,
+        description: msg`藏品数字化管理与共享平台（新窗口）`,
+      },
+      { key: 'artist', label: msg`艺术家名录`, to: '/artist', description: msg`按姓氏拼音索引` },
     ],
   },
-  { key: 'notice', label: '公告', to: '/notice' },
-  { key: 'affair', label: '馆务', to: '/affair' },
-  { key: 'links', label: '友情链接' },
+  { key: 'notice', label: msg`公告`, to: '/notice' },
+  { key: 'affair', label: msg`馆务`, to: '/affair' },
+  { key: 'links', label: msg`友情链接` },
 ];
 
 export function isActive(item: NavItem, pathname: string): boolean {

@@ -1,6 +1,21 @@
+import { useLingui } from '@lingui/react';
 import { useSiteSettings } from '@/shared/settings/useSiteSettings';
 import { useFriendlyLinks } from '../../../features/site';
-import type { NavChild, NavItem } from './navigation';
+import { NAV_ITEMS, type NavChild, type NavItem } from './navigation';
+
+/** The header menu in the page's language. */
+export function useNavItems(): NavItem[] {
+  const { i18n } = useLingui();
+  return NAV_ITEMS.map(({ label, children, ...item }) => ({
+    ...item,
+    label: i18n._(label),
+    children: children?.map((child) => ({
+      ...child,
+      label: i18n._(child.label),
+      description: child.description && i18n._(child.description),
+    })),
+  }));
+}
 
 /** Fills the submenus that depend on the server: friendly links and the digital-collection address. */
 export function useNavChildren() {
