@@ -4,6 +4,7 @@ import { sanitizeRichText } from '../platform/html/sanitize.ts';
 import { DEMO_COLLECTION, DEMO_COLLECTION_TYPES, type DemoCollectionItem } from './collection/catalogue.ts';
 import type { SeedContext } from './context.ts';
 import { demoCollectionKey, demoImageSize } from './demo-art/index.ts';
+import { workEnglish, workTypeEnglish } from './english/index.ts';
 
 /** The photograph's key and size; the image itself is drawn the first time someone asks for it. */
 function demoImages(item: DemoCollectionItem) {
@@ -17,7 +18,14 @@ function demoImages(item: DemoCollectionItem) {
 export async function seedCollection({ db }: SeedContext) {
   const types = await db
     .insert(collectionTypes)
-    .values(DEMO_COLLECTION_TYPES.map((type, sort) => ({ name: type.name, intro: type.intro, sort })))
+    .values(
+      DEMO_COLLECTION_TYPES.map((type, sort) => ({
+        name: type.name,
+        intro: type.intro,
+        ...workTypeEnglish(type.code),
+        sort,
+      })),
+    )
     .returning({ id: collectionTypes.id, name: collectionTypes.name });
   const typeIdOf = new Map(
     DEMO_COLLECTION_TYPES.map((type) => [type.code, types.find((t) => t.name === type.name)!.id]),
@@ -36,6 +44,7 @@ export async function seedCollection({ db }: SeedContext) {
       acquisition: item.acquisition,
       grade: item.grade ?? null,
       description: sanitizeRichText(item.text.map((p) => `<p>${escapeHtml(p)}</p>`).join('')),
+      ...workEnglish(item.culId),
       images: demoImages(item),
       featured: item.featured ?? false,
       sort,

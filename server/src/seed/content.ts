@@ -26,6 +26,14 @@ import { type DemoCalendar, demoCalendar, rich } from './content/markup.ts';
 import { DEMO_NOTICES } from './content/notices.ts';
 import { DEMO_POLICIES } from './content/policies.ts';
 import type { SeedContext } from './context.ts';
+import {
+  artistEnglish,
+  bannerEnglish,
+  eventEnglish,
+  exhibitionEnglish,
+  noticeEnglish,
+  policyEnglish,
+} from './english/index.ts';
 
 const nn = (n: number) => String(n).padStart(2, '0');
 /** Generated demo images follow the collection work's key convention: /files/demo/<kind>/01.jpg ... */
@@ -72,6 +80,7 @@ async function seedExhibitions(ctx: SeedContext, { day }: DemoCalendar) {
         title: e.title,
         subtitle: e.subtitle,
         ...richFields(e.body, e.summary),
+        ...exhibitionEnglish(e.title),
         cover: demoImage('exhibition', i + 1),
         gallery: e.galleryArtists.map((n) => demoImage('artist', n)),
         type: e.type,
@@ -93,6 +102,7 @@ async function seedEducation({ db }: SeedContext, { at }: DemoCalendar) {
       return {
         title: e.title,
         ...richFields(e.body, e.summary),
+        ...eventEnglish(e.title),
         cover: demoImage('education', i + 1),
         type: e.type,
         audience: e.audience,
@@ -119,6 +129,7 @@ async function seedArtists({ db }: SeedContext) {
       birthplace: a.birthplace,
       title: a.title,
       ...richFields(a.body, a.summary),
+      ...artistEnglish(a.name),
       cover: demoImage('artist', i + 1),
     })),
   );
@@ -152,6 +163,7 @@ async function seedArticles({ db }: SeedContext, calendar: DemoCalendar) {
     DEMO_NOTICES.map((n) => ({
       title: n.title,
       ...richFields(n.body, n.summary),
+      ...noticeEnglish(n.title),
       pinned: n.pinned,
       publishedAt: day(n.day),
     })),
@@ -160,6 +172,7 @@ async function seedArticles({ db }: SeedContext, calendar: DemoCalendar) {
     DEMO_POLICIES.map((p) => ({
       title: p.title,
       ...richFields(p.body, p.summary),
+      ...policyEnglish(p.title),
       type: p.type,
       docNumber: p.docNumber,
       issuer: p.issuer,
@@ -185,6 +198,7 @@ async function seedBanners({ db }: SeedContext, exhibitionIds: number[]) {
       position: 'home',
       title: b.title,
       subtitle: b.subtitle,
+      ...bannerEnglish(b.title),
       image: `/files/demo/banner/home-${i + 1}.jpg`,
       link: b.exhibition ? `/exhibition/detail/${exhibitionIds[b.exhibition - 1]}` : (b.link ?? null),
       sort: i,
@@ -193,6 +207,7 @@ async function seedBanners({ db }: SeedContext, exhibitionIds: number[]) {
       position: 'collection',
       title: b.title,
       subtitle: b.subtitle,
+      ...bannerEnglish(b.title),
       image: `/files/demo/banner/collection-${i + 1}.jpg`,
       link: b.link ?? null,
       sort: i,

@@ -2,6 +2,7 @@ import type { Facility, FacilityKind, Floor, PlanRect } from '@museum/shared';
 import { FACILITY_LABELS } from '@museum/shared';
 import { floors, halls } from '../features/venues/tables.ts';
 import type { SeedContext } from './context.ts';
+import { floorEnglish, hallEnglish } from './english/index.ts';
 
 /**
  * The museum's four floors, drawn in plan units (1000 × 640, north up, the main entrance on the south side),
@@ -161,6 +162,7 @@ export async function seedVenues({ db }: SeedContext) {
       floor: f.floor,
       sort,
       summary: f.summary,
+      ...floorEnglish(f.floor),
       width: PLAN.width,
       height: PLAN.height,
       outline: f.outline,
@@ -169,5 +171,9 @@ export async function seedVenues({ db }: SeedContext) {
   );
   await db
     .insert(halls)
-    .values(DEMO_FLOORS.flatMap((f) => f.halls.map((h, sort) => ({ ...h, floor: f.floor, sort }))));
+    .values(
+      DEMO_FLOORS.flatMap((f) =>
+        f.halls.map((h, sort) => ({ ...h, ...hallEnglish(h.name), floor: f.floor, sort })),
+      ),
+    );
 }
