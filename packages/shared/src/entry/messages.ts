@@ -25,7 +25,8 @@ export const EntryMessages = {
   sameDocumentTwice: '同一证件不能在一次预约中填写两次',
   tooFrequent: '操作过于频繁，请稍后再试',
   /** The no-show bar (docs/PRODUCT.md "No-shows"); `until` is the first day the document books again. */
-  barred: (until: string) => `因多次预约未到馆，${until} 前暂不能预约`,
+  barred: (until: string, visitor: string | null = null) =>
+    `${visitor ?? ''}因多次预约未到馆，${until} 前暂不能预约`,
   /** The per-person limit, and the first day from the asked one that it lets the document book. */
   idLimitReached: (visitor: string | null, limit: number, days: number, free: string) =>
     `${visitor ? `${visitor}的证件` : '同一证件'}在任意 ${days} 天内最多预约 ${limit} 个参观日，最早可预约 ${free} 的参观`,

@@ -151,7 +151,7 @@ export async function refusalOf(
       : EntryMessages.duplicateIdCard;
   }
   const until = await barredUntilOf(db, document.hmac, rules);
-  if (until && until > booking.today) return `${document.visitor ?? ''}${EntryMessages.barred(until)}`;
+  if (until && until > booking.today) return EntryMessages.barred(until, document.visitor);
   const free = await firstFreeDay(db, document.hmac, booking.day, rules);
   return EntryMessages.idLimitReached(document.visitor, rules.idLimit, rules.idLimitDays, free);
 }
