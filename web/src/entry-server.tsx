@@ -13,7 +13,7 @@ import { pageStateTags } from './app/ssr/page-state';
 import { collectionKeys } from './features/collection';
 import { contentKeys } from './features/content';
 import { RequestError, setFetch } from './shared/api/request';
-import { languageReady } from './shared/i18n';
+import { languageReady, setPageLanguage } from './shared/i18n';
 import { partsLoading } from './shared/lib/lazy-part';
 import { siteSettingsKeys } from './shared/settings/useSiteSettings';
 
@@ -124,6 +124,8 @@ async function renderPage({
   let cache = createCache();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     cache = createCache();
+    // Plain modules read the language while this render runs (shared/i18n pageLanguage).
+    setPageLanguage(language);
     html = renderToString(
       <StrictMode>
         <StyleProvider cache={cache}>

@@ -57,3 +57,17 @@ export function languageReady(language: Language): Promise<void> {
 /** The language of the page in this browser, from its address (the server draws it from the same). */
 export const browserLanguage = (): Language =>
   typeof location === 'undefined' ? 'zh' : languageOfPath(location.pathname);
+
+let current: Language = browserLanguage();
+
+/**
+ * The language of the page being drawn, for plain modules a render calls (formatting a date, a label from a
+ * table): in the browser the page's, on the server set before each render, which runs at once
+ * (`renderToString`), so pages drawn side by side in both languages never see each other's.
+ */
+export const pageLanguage = () => current;
+export const setPageLanguage = (language: Language) => {
+  current = language;
+};
+/** The messages of the page being drawn, for plain modules (components use `useLingui`). */
+export const pageI18n = () => i18nFor(current);

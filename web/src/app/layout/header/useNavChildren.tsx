@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useSiteSettings } from '@/shared/settings/useSiteSettings';
 import { useFriendlyLinks } from '../../../features/site';
 import { NAV_ITEMS, type NavChild, type NavItem } from './navigation';
