@@ -70,6 +70,8 @@ export interface ItemCard {
 export interface PublishedPage {
   path: string;
   lastmod: Date;
+  /** Whether the item has its English: only then is its English page listed (docs/PRODUCT.md "English"). */
+  english: boolean;
 }
 
 const BATCH = 1000;

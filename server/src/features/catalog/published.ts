@@ -36,6 +36,7 @@ const contentModuleOf = (type: ContentType) => CONTENT_MODULES.find((module) => 
 /** An artist is titled by name (their `title` is an honour); everything else by its title. */
 const titleKey = (table: PublishingTable) => ('name' in table ? 'name' : 'title');
 const titleColumn = (table: PublishingTable) => table[titleKey(table) as 'title'];
+const englishTitleColumn = (table: PublishingTable) => table[`${titleKey(table)}En` as 'titleEn'];
 
 /** Notices and policies have no picture of their own. */
 const coverColumn = (table: PublishingTable) => ('cover' in table ? table.cover : sql<null>`null`);
@@ -109,13 +110,17 @@ export async function publishedContentPages(db: Database): Promise<PublishedPage
   const pages: PublishedPage[] = [];
   for (const { type, table } of CONTENT_MODULES) {
     const rows = await db
-      .select({ id: table.id, updatedAt: table.updatedAt })
+      .select({ id: table.id, updatedAt: table.updatedAt, english: englishTitleColumn(table) })
       .from(table)
       .where(isPublished(table))
       .orderBy(table.id);
-    for (const { id, updatedAt } of rows) {
+    for (const { id, updatedAt, english } of rows) {
       // An event's address carries its picture's number; the other modules' ignore it.
-      pages.push({ path: detailPath(type, { id, randomNum: randomNumOf(id) }), lastmod: updatedAt });
+      pages.push({
+        path: detailPath(type, { id, randomNum: randomNumOf(id) }),
+        lastmod: updatedAt,
+        english: Boolean(english?.trim()),
+      });
     }
   }
   return pages;

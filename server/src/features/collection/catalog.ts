@@ -76,12 +76,13 @@ export async function workCards(db: Database, culIds: string[]): Promise<Map<str
 export async function publishedWorkPages(db: Database): Promise<PublishedPage[]> {
   const c = collectionItems;
   const works = await db
-    .select({ culId: c.culId, name: c.name, updatedAt: c.updatedAt })
+    .select({ culId: c.culId, name: c.name, nameEn: c.nameEn, updatedAt: c.updatedAt })
     .from(c)
     .where(isPublished(c))
     .orderBy(c.id);
   return works.map((work) => ({
     path: detailPath(ContentType.collection, { id: work.culId, culId: work.culId, culName: work.name }),
     lastmod: work.updatedAt,
+    english: Boolean(work.nameEn?.trim()),
   }));
 }

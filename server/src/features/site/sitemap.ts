@@ -1,4 +1,11 @@
-import { LIST_PATHS } from '@museum/shared';
+import {
+  ENGLISH_PREFIX,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  type Language,
+  LIST_PATHS,
+  pathInLanguage,
+} from '@museum/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context.ts';
 import { publicOrigin } from '../../platform/http/origin.ts';
@@ -11,10 +18,19 @@ export const SITEMAP_LIMIT = 50_000;
 export interface SitemapEntry {
   path: string;
   lastmod?: Date;
+  /** The page in each language it is in (`hreflang`), when it is in both. */
+  alternates?: Record<Language, string>;
 }
 
 /** Paths the robots are asked to keep out of: the console, the personal centre, search results and the API. */
-const DISALLOWED = ['/admin', '/userCenter', '/search', '/prod-api'];
+const DISALLOWED = [
+  '/admin',
+  '/userCenter',
+  '/search',
+  '/prod-api',
+  `${ENGLISH_PREFIX}/userCenter`,
+  `${ENGLISH_PREFIX}/search`,
+];
 
 /** The site's own pages, beside home and the lists: the accessibility statement. */
 const SITE_PAGES = ['/accessibility'];
@@ -26,14 +42,33 @@ const SITE_PAGES = ['/accessibility'];
  */
 export async function sitemapEntries(ctx: AppContext): Promise<SitemapEntry[]> {
   const { db } = ctx;
-  const entries: SitemapEntry[] = [
-    { path: '/home' },
-    ...Object.values(LIST_PATHS).map((path) => ({ path })),
-    ...SITE_PAGES.map((path) => ({ path })),
+  const pages: (SitemapEntry & { english: boolean })[] = [
+    { path: '/home', english: true },
+    ...Object.values(LIST_PATHS).map((path) => ({ path, english: true })),
+    ...SITE_PAGES.map((path) => ({ path, english: true })),
   ];
-  entries.push(...(await publishedContentPages(db)));
-  if (!remoteIcmsOf(ctx)) entries.push(...(await publishedWorkPages(db)));
-  return entries;
+  pages.push(...(await publishedContentPages(db)));
+  if (!remoteIcmsOf(ctx)) pages.push(...(await publishedWorkPages(db)));
+  return inBothLanguages(pages);
+}
+
+/**
+ * Each page in Chinese, and in English where it has its English (an untranslated item's English page only repeats
+ * its Chinese), each naming the other.
+ */
+export function inBothLanguages(pages: readonly (SitemapEntry & { english: boolean })[]): SitemapEntry[] {
+  const chinese: SitemapEntry[] = [];
+  const english: SitemapEntry[] = [];
+  for (const { path, lastmod, english: translated } of pages) {
+    if (!translated) {
+      chinese.push({ path, lastmod });
+      continue;
+    }
+    const alternates = { zh: path, en: pathInLanguage(path, 'en') };
+    chinese.push({ path, lastmod, alternates });
+    english.push({ path: alternates.en, lastmod, alternates });
+  }
+  return [...chinese, ...english];
 }
 
 const escapeXml = (text: string) =>
@@ -44,14 +79,21 @@ const escapeXml = (text: string) =>
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+/** Where a sitemap names a page's other languages (`<xhtml:link hreflang>`). */
+const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
 /** A `<urlset>` of the entries, absolute on `origin`. */
 function urlset(origin: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(
-    ({ path, lastmod }) =>
-      `<url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`,
-  );
-  return `${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n${urls.join('\n')}\n</urlset>\n`;
+  const urls = entries.map(({ path, lastmod, alternates }) => {
+    const links = alternates
+      ? LANGUAGES.map(
+          (language) =>
+            `<xhtml:link rel="alternate" hreflang="${LANGUAGE_TAGS[language]}" href="${escapeXml(origin + alternates[language])}"/>`,
+        ).join('')
+      : '';
+    return `<url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}${links}</url>`;
+  });
+  return `${XML_HEAD}<urlset xmlns="${NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** The sitemap index naming `parts` parts, /sitemap-1.xml onwards. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/helpers/app.ts';
 import { randomNumOf } from '../../../platform/images/covers.ts';
@@ -74,6 +74,39 @@ describe('/sitemap.xml', () => {
     expect(new Set(urls).size).toBe(urls.length);
   });
 
+  it('lists the English twin of every page that has its English, each naming the other, and no untranslated item in English', async () => {
+    const xml = await sitemap();
+    const urls = locs(xml);
+    for (const path of ['/home', '/exhibition', '/collection', '/accessibility'])
+      expect(urls).toContain(`${ORIGIN}/en${path}`);
+    const [translated] = await t.db
+      .select({ id: exhibitions.id })
+      .from(exhibitions)
+      .where(and(eq(exhibitions.published, true), isNotNull(exhibitions.titleEn)))
+      .limit(1);
+    const [untranslated] = await t.db
+      .update(notices)
+      .set({ titleEn: null })
+      .where(eq(notices.published, true))
+      .returning({ id: notices.id });
+    await t.ctx.answers.invalidate();
+    const renewed = await sitemap();
+    expect(locs(renewed)).toContain(`${ORIGIN}/en/exhibition/detail/${translated!.id}`);
+    expect(locs(renewed)).not.toContain(`${ORIGIN}/en/notice/detail/${untranslated!.id}`);
+    expect(locs(renewed)).toContain(`${ORIGIN}/notice/detail/${untranslated!.id}`);
+    // Both addresses of a translated page name both languages.
+    const entry = (loc: string) =>
+      renewed.split('\n').find((line) => line.startsWith(`<url><loc>${loc}</loc>`))!;
+    for (const loc of [
+      `${ORIGIN}/exhibition/detail/${translated!.id}`,
+      `${ORIGIN}/en/exhibition/detail/${translated!.id}`,
+    ]) {
+      expect(entry(loc)).toContain(`hreflang="zh-CN" href="${ORIGIN}/exhibition/detail/${translated!.id}"`);
+      expect(entry(loc)).toContain(`hreflang="en" href="${ORIGIN}/en/exhibition/detail/${translated!.id}"`);
+    }
+    expect(renewed).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  });
+
   it('is kept until content changes, then renewed', async () => {
     await t.db.update(notices).set({ published: false }).where(eq(notices.id, 1));
     // Not yet forgotten: the kept sitemap stands.
@@ -105,7 +138,7 @@ describe('/robots.txt', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');
     expect(response.body).toBe(robotsTxt(ORIGIN));
-    for (const path of ['/admin', '/userCenter', '/search', '/prod-api']) {
+    for (const path of ['/admin', '/userCenter', '/search', '/prod-api', '/en/userCenter', '/en/search']) {
       expect(response.body).toContain(`\nDisallow: ${path}\n`);
     }
     expect(response.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
