@@ -1,12 +1,15 @@
+import { useLanguage } from '@/shared/i18n';
 import { useSiteName } from '@/shared/settings/useSiteSettings';
 import styles from './MuseumLogo.module.css';
 
 /**
- * A seal-red mark with stylised peaks beside the museum's name. `compact` (the header's): on the narrowest phones
- * the mark alone shows, the name kept for screen readers, so the header's buttons fit at 320 px.
+ * A seal-red mark with stylised peaks beside the museum's name, in the page's language (the site settings answer
+ * it so), over its name in the other language, small. `compact` (the header's): on the narrowest phones the mark
+ * alone shows, the name kept for screen readers, so the header's buttons fit at 320 px.
  */
 export function MuseumLogo({ inverted = false, compact = false }: { inverted?: boolean; compact?: boolean }) {
   const museum = useSiteName();
+  const english = useLanguage() === 'en';
   return (
     <span className={`${styles.logo} ${inverted ? styles.inverted : ''} ${compact ? styles.compact : ''}`}>
       <svg className={styles.mark} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
@@ -27,10 +30,16 @@ export function MuseumLogo({ inverted = false, compact = false }: { inverted?: b
       </svg>
       <span className={styles.text}>
         <span className={styles.name}>{museum}</span>
-        {/* The English line decorates; the Chinese name is what links and screen readers use. */}
-        <span className={styles.english} aria-hidden="true">
-          TIANSHAN ART MUSEUM
-        </span>
+        {/* The other language's line decorates; the page's name is what links and screen readers use. */}
+        {english ? (
+          <span className={`${styles.other} ${styles.chinese}`} lang="zh-CN" aria-hidden="true">
+            天山美术馆
+          </span>
+        ) : (
+          <span className={styles.other} lang="en" aria-hidden="true">
+            TIANSHAN ART MUSEUM
+          </span>
+        )}
       </span>
     </span>
   );

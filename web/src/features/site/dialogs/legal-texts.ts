@@ -7,8 +7,8 @@ export interface LegalSection {
   list?: string[];
 }
 
+/** Its title is the dialog's (TermsDialog), in the page's language. */
 export interface LegalText {
-  title: string;
   published: string;
   effective: string;
   intro: string;
@@ -21,7 +21,6 @@ const CHANGES = `本馆可能根据法律法规变化、服务调整等情况修
 
 /** The terms of service, naming the museum (SITE_NAME) that offers them. */
 export const termsOfService = (museum: string): LegalText => ({
-  title: '用户服务协议',
   published: PUBLISHED,
   effective: EFFECTIVE,
   intro: `欢迎使用${museum}网站。${museum}（以下简称“本馆”）是面向公众免费开放的公益性美术馆。本协议是您与本馆之间就注册、登录和使用本网站各项服务所订立的约定。请您在注册前仔细阅读，特别是关于账号暂停与终止、服务变更与责任限制的条款。您勾选同意并完成注册，即表示已阅读并接受本协议。`,
@@ -103,7 +102,6 @@ export const termsOfService = (museum: string): LegalText => ({
 });
 
 export const PRIVACY_POLICY: LegalText = {
-  title: '隐私政策',
   published: PUBLISHED,
   effective: EFFECTIVE,
   intro:

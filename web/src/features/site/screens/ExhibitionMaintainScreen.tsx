@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useSiteSettings } from '@/shared/settings/useSiteSettings';
 import { LinkButton } from '@/shared/ui/link-button/LinkButton';
@@ -11,6 +12,8 @@ import styles from './ExhibitionMaintain.module.css';
  */
 export default function ExhibitionMaintain() {
   const { data: site } = useSiteSettings();
+  const { t } = useLingui();
+  const phone = site?.phone;
   return (
     <div className={styles.page}>
       <header className={`page-container ${styles.header}`}>
@@ -20,19 +23,31 @@ export default function ExhibitionMaintain() {
       </header>
       <StatePage
         landmark="main"
-        kicker="数字典藏"
-        title="数字典藏平台维护中"
+        kicker={t`数字典藏`}
+        title={t`数字典藏平台维护中`}
         text={
           <>
-            <p>为接入更完整的藏品档案与更清晰的高清图像，数字典藏平台正在升级维护，恢复后即可继续使用。</p>
-            <p>维护期间，您仍可在本站“典藏”栏目浏览馆藏精品，放大查看每一处笔触与纹理。</p>
-            {site?.phone && <p>如需查阅藏品资料，请致电 {site.phone}。</p>}
+            <p>
+              <Trans>
+                为接入更完整的藏品档案与更清晰的高清图像，数字典藏平台正在升级维护，恢复后即可继续使用。
+              </Trans>
+            </p>
+            <p>
+              <Trans>维护期间，您仍可在本站“典藏”栏目浏览馆藏精品，放大查看每一处笔触与纹理。</Trans>
+            </p>
+            {phone && (
+              <p>
+                <Trans>如需查阅藏品资料，请致电 {phone}。</Trans>
+              </p>
+            )}
           </>
         }
       >
-        <LinkButton to="/collection">浏览馆藏精品</LinkButton>
+        <LinkButton to="/collection">
+          <Trans>浏览馆藏精品</Trans>
+        </LinkButton>
         <LinkButton to="/home" variant="ghost">
-          返回首页
+          <Trans>返回首页</Trans>
         </LinkButton>
       </StatePage>
     </div>

@@ -6,7 +6,8 @@ import {
   ExportOutlined,
   ScheduleOutlined,
 } from '@ant-design/icons';
-import { ContentType, EducationStatus, ExhibitionStatus } from '@museum/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ContentType, EducationStatus, ENTRY_MAX_VISITORS, ExhibitionStatus } from '@museum/shared';
 import { Button } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
@@ -31,14 +32,15 @@ import {
 } from '../../content';
 import { CollectionHighlights } from './CollectionHighlights';
 import styles from './Home.module.css';
-import { HomeSection } from './HomeSection';
+import { HomeSection, KICKERS } from './HomeSection';
 
 /** The full home page: the exhibitions' carousel, quick entries, and what is on, coming, to learn and new. */
 export function StandardHome() {
   const { data: banners } = useBanners();
+  const { t } = useLingui();
   return (
     <>
-      <HeroCarousel banners={banners} label="焦点展览" />
+      <HeroCarousel banners={banners} label={t`焦点展览`} />
       <Welcome />
       <QuickEntries />
       <OnView />
@@ -55,15 +57,21 @@ function Welcome() {
   const { data: site } = useSiteSettings();
   const show = useDialogs((s) => s.show);
   const requireLogin = useRequireLogin();
+  const { t } = useLingui();
+  const most = ENTRY_MAX_VISITORS;
   return (
     <section className={styles.welcome} aria-labelledby="home-title">
       <div className={`page-container ${styles.welcomeGrid}`}>
         <div>
-          <p className={styles.kicker}>以美育人 · 以文化人</p>
+          <p className={styles.kicker}>
+            <Trans>以美育人 · 以文化人</Trans>
+          </p>
           <h1 id="home-title" className={styles.title}>
             {site?.name}
           </h1>
-          <p className={styles.lead}>收藏、研究与展示新疆及丝绸之路沿线的艺术，向每一位观众免费开放。</p>
+          <p className={styles.lead}>
+            <Trans>收藏、研究与展示新疆及丝绸之路沿线的艺术，向每一位观众免费开放。</Trans>
+          </p>
           <div className={styles.heroActions}>
             <Button
               type="primary"
@@ -71,38 +79,42 @@ function Welcome() {
               icon={<CalendarOutlined />}
               onClick={() => requireLogin(() => show('reservation'))}
             >
-              预约入馆
+              <Trans>预约入馆</Trans>
             </Button>
             <LinkButton to="/exhibition" variant="ghost">
-              正在展出
+              <Trans>正在展出</Trans>
             </LinkButton>
           </div>
         </div>
         <dl className={styles.visit}>
           <div>
             <dt>
-              <ClockCircleOutlined aria-hidden /> 开放时间
+              <ClockCircleOutlined aria-hidden /> <Trans>开放时间</Trans>
             </dt>
-            <dd>{site?.openingHours ?? '周二至周日 10:00–18:00'}</dd>
+            <dd>{site?.openingHours ?? t`周二至周日 10:00–18:00`}</dd>
           </div>
           <div>
             <dt>
-              <EnvironmentOutlined aria-hidden /> 地址
+              <EnvironmentOutlined aria-hidden /> <Trans>地址</Trans>
             </dt>
             <dd>
               {site?.address}
               {site && (
                 <a href={site.mapUrl} target="_blank" rel="noopener noreferrer" className={styles.inlineLink}>
-                  地图导航<span className="visually-hidden">（在新窗口打开）</span>
+                  <Trans>
+                    地图导航<span className="visually-hidden">（在新窗口打开）</span>
+                  </Trans>
                 </a>
               )}
             </dd>
           </div>
           <div>
             <dt>
-              <CalendarOutlined aria-hidden /> 参观方式
+              <CalendarOutlined aria-hidden /> <Trans>参观方式</Trans>
             </dt>
-            <dd>免费参观，实名制分时预约，每单最多 5 位观众</dd>
+            <dd>
+              <Trans>免费参观，实名制分时预约，每单最多 {most} 位观众</Trans>
+            </dd>
           </div>
         </dl>
       </div>
@@ -130,36 +142,39 @@ function QuickEntries() {
   const show = useDialogs((s) => s.show);
   const requireLogin = useRequireLogin();
   const tourUrl = site?.virtualTourUrl ?? site?.onlineViewingUrl ?? null;
+  const { t } = useLingui();
   return (
-    <nav className={styles.entries} aria-label="快捷入口">
+    <nav className={styles.entries} aria-label={t`快捷入口`}>
       <ul className={`page-container ${styles.entryGrid}`}>
-        <QuickEntry icon={<CalendarOutlined />} text="选择日期，为同行观众一起预约">
+        <QuickEntry icon={<CalendarOutlined />} text={t`选择日期，为同行观众一起预约`}>
           <button
             type="button"
             className={styles.entryAction}
             onClick={() => requireLogin(() => show('reservation'))}
           >
-            入馆预约
+            <Trans>入馆预约</Trans>
           </button>
         </QuickEntry>
-        <QuickEntry icon={<ScheduleOutlined />} text="讲座、工作坊与亲子美育">
+        <QuickEntry icon={<ScheduleOutlined />} text={t`讲座、工作坊与亲子美育`}>
           <Link to="/education" className={styles.entryAction}>
-            活动预约
+            <Trans>活动预约</Trans>
           </Link>
         </QuickEntry>
-        <QuickEntry icon={<CompassOutlined />} text="四层展厅与服务设施一览">
+        <QuickEntry icon={<CompassOutlined />} text={t`四层展厅与服务设施一览`}>
           <button type="button" className={styles.entryAction} onClick={() => show('floorGuide')}>
-            楼层导览
+            <Trans>楼层导览</Trans>
           </button>
         </QuickEntry>
-        <QuickEntry icon={<ExportOutlined />} text={tourUrl ? '足不出户，在线看展' : '高清浏览馆藏精品'}>
+        <QuickEntry icon={<ExportOutlined />} text={tourUrl ? t`足不出户，在线看展` : t`高清浏览馆藏精品`}>
           {tourUrl ? (
             <a href={tourUrl} target="_blank" rel="noopener noreferrer" className={styles.entryAction}>
-              虚拟展厅<span className="visually-hidden">（在新窗口打开）</span>
+              <Trans>
+                虚拟展厅<span className="visually-hidden">（在新窗口打开）</span>
+              </Trans>
             </a>
           ) : (
             <Link to="/collection" className={styles.entryAction}>
-              在线典藏
+              <Trans>在线典藏</Trans>
             </Link>
           )}
         </QuickEntry>
@@ -170,10 +185,15 @@ function QuickEntries() {
 
 function OnView() {
   const { data } = useExhibitions({ status: ExhibitionStatus.ongoing, pageSize: 3 });
+  const { t, i18n } = useLingui();
   const [first, ...rest] = data?.rows ?? [];
   if (!first) return null;
   return (
-    <HomeSection kicker="On view" title="正在展出" more={{ to: '/exhibition', label: '全部展览' }}>
+    <HomeSection
+      kicker={i18n._(KICKERS.onView)}
+      title={t`正在展出`}
+      more={{ to: '/exhibition', label: t`全部展览` }}
+    >
       <div className={styles.onView}>
         <ExhibitionCard item={first} wide />
         {rest.length > 0 && (
@@ -191,13 +211,14 @@ function OnView() {
 
 function Upcoming() {
   const { data } = useExhibitions({ status: ExhibitionStatus.upcoming, pageSize: 3 });
+  const { t, i18n } = useLingui();
   const rows = data?.rows ?? [];
   if (!rows.length) return null;
   return (
     <HomeSection
-      kicker="Coming soon"
-      title="即将开展"
-      more={{ to: `/exhibition?status=${ExhibitionStatus.upcoming}`, label: '更多预告' }}
+      kicker={i18n._(KICKERS.upcoming)}
+      title={t`即将开展`}
+      more={{ to: `/exhibition?status=${ExhibitionStatus.upcoming}`, label: t`更多预告` }}
     >
       <CardGrid items={rows} keyOf={(item) => item.id} render={(item) => <ExhibitionCard item={item} />} />
     </HomeSection>
@@ -207,6 +228,7 @@ function Upcoming() {
 function Learning() {
   const bookable = useEducationList({ status: EducationStatus.reservation, pageSize: 3 });
   const previews = useEducationList({ status: EducationStatus.preview, pageSize: 3 });
+  const { t, i18n } = useLingui();
   const rows = [...(bookable.data?.rows ?? []), ...(previews.data?.rows ?? [])].slice(0, 3);
   if (!rows.length) return null;
   return (
@@ -214,9 +236,9 @@ function Learning() {
       <div className="page-container">
         <SectionHeading
           id="learning-title"
-          kicker="Learning"
-          title="公共教育"
-          more={{ to: '/education', label: '全部活动' }}
+          kicker={i18n._(KICKERS.learning)}
+          title={t`公共教育`}
+          more={{ to: '/education', label: t`全部活动` }}
         />
         <CardGrid items={rows} keyOf={(item) => item.id} render={(item) => <EventCard item={item} />} />
       </div>
@@ -262,19 +284,20 @@ function DatedColumn({
 function NewsAndNotices() {
   const notices = useNotices({ pageSize: 5 });
   const news = useAffairs({ status: 1, pageSize: 5 });
+  const { t, i18n } = useLingui();
   return (
-    <section className={`page-container ${styles.section} ${styles.news}`} aria-label="公告与新闻">
+    <section className={`page-container ${styles.section} ${styles.news}`} aria-label={t`公告与新闻`}>
       <DatedColumn
-        kicker="Notices"
-        title="公告"
-        more={{ to: '/notice', label: '更多公告' }}
+        kicker={i18n._(KICKERS.notices)}
+        title={t`公告`}
+        more={{ to: '/notice', label: t`更多公告` }}
         module={ContentType.notice}
         items={notices.data?.rows}
       />
       <DatedColumn
-        kicker="News"
-        title="新闻动态"
-        more={{ to: '/affair/1', label: '更多新闻' }}
+        kicker={i18n._(KICKERS.news)}
+        title={t`新闻动态`}
+        more={{ to: '/affair/1', label: t`更多新闻` }}
         module={ContentType.affair}
         items={news.data?.rows}
       />
