@@ -126,6 +126,14 @@ describe('an English page the server draws', () => {
     expect(page.app).toContain('aria-label="Main navigation"');
     // The router's base keeps the header's links on the English site.
     expect(page.app).toContain('href="/en/education"');
+    // It comes with the English messages it shows, for the browser to hydrate with (not the whole catalogue).
+    const sent = JSON.parse(
+      /<script id="page-messages" type="application\/json">([^<]*)<\/script>/.exec(page.state)![1]!,
+    );
+    const words = Object.values(sent).flat();
+    expect(words).toContain('Main navigation');
+    // Only what the page shows: the not-found screen's words are not on a list page.
+    expect(words).not.toContain('Page not found');
     // The switch leads to the same page in Chinese.
     expect(page.app).toMatch(
       /href="\/exhibition"[^>]*hrefLang="zh-CN"|hrefLang="zh-CN"[^>]*href="\/exhibition"/i,
@@ -135,6 +143,7 @@ describe('an English page the server draws', () => {
   it('leaves the Chinese page Chinese, with the switch to its English twin', async () => {
     const { page } = await renderWith('/exhibition', () => ({ code: 200, msg: 'ok', total: 0, rows: [] }));
     expect(page.head).toContain('<title>展览 · 天山美术馆</title>');
+    expect(page.state).not.toContain('page-messages');
     expect(page.app).toContain('aria-label="主导航"');
     expect(page.app).toContain('href="/en/exhibition"');
   });

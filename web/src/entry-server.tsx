@@ -13,7 +13,7 @@ import { pageStateTags } from './app/ssr/page-state';
 import { collectionKeys } from './features/collection';
 import { contentKeys } from './features/content';
 import { RequestError, setFetch } from './shared/api/request';
-import { languageReady, setPageLanguage } from './shared/i18n';
+import { languageReady, recordMessages, setPageLanguage } from './shared/i18n';
 import { partsLoading } from './shared/lib/lazy-part';
 import { siteSettingsKeys } from './shared/settings/useSiteSettings';
 
@@ -122,19 +122,25 @@ async function renderPage({
 
   let html = '';
   let cache = createCache();
+  let messages: ReturnType<typeof recordMessages> | undefined;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     cache = createCache();
     // Plain modules read the language while this render runs (shared/i18n pageLanguage).
     setPageLanguage(language);
-    html = renderToString(
-      <StrictMode>
-        <StyleProvider cache={cache}>
-          <AppProviders client={client} care={care} language={language}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </StyleProvider>
-      </StrictMode>,
-    );
+    const draw = () => {
+      html = renderToString(
+        <StrictMode>
+          <StyleProvider cache={cache}>
+            <AppProviders client={client} care={care} language={language}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </StyleProvider>
+        </StrictMode>,
+      );
+    };
+    // An English page comes with the messages it shows: it hydrates with them, the catalogue loads after.
+    if (language === 'en') messages = recordMessages(draw);
+    else draw();
     const waiting = unanswered(client);
     // A part whose code was still loading (shared/lib/lazy-part) was drawn as nothing: drawn again once here.
     const parts = partsLoading();
@@ -172,6 +178,6 @@ async function renderPage({
     head: headTags(head, settings.name) + extractStyle(cache),
     app: html,
     // No route has a loader or action: the router's state is which routes errored, if any.
-    state: pageStateTags({ loaderData: {}, actionData: null, errors: null }, client),
+    state: pageStateTags({ loaderData: {}, actionData: null, errors: null }, client, messages),
   };
 }

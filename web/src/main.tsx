@@ -3,8 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, careThemeReady, queryClient } from './app/AppProviders';
 import { createRouter, loadMatchedRoutes } from './app/router';
-import { markInlinedStylesheets, readRouterState, restoreQueryState } from './app/ssr/page-state';
-import { browserLanguage, languageReady } from './shared/i18n';
+import {
+  markInlinedStylesheets,
+  readPageMessages,
+  readRouterState,
+  restoreQueryState,
+} from './app/ssr/page-state';
+import { antdReady, browserLanguage, languageReady, loadPageMessages } from './shared/i18n';
 import './app/global.css';
 
 const container = document.getElementById('root')!;
@@ -27,10 +32,12 @@ if (hydrationData) {
   // The same screen and answers the server drew with, so the first render matches its HTML. The page is painted
   // already: web/public/boot.js loads this script after the first frame.
   markInlinedStylesheets();
+  // An English page hydrates with the messages it was drawn with; the whole catalogue loads once it has.
+  if (language === 'en') loadPageMessages(readPageMessages() ?? {});
   void Promise.all([
     loadMatchedRoutes(location.pathname, language),
     careThemeReady(),
-    languageReady(language),
+    antdReady(language),
   ]).then(() => {
     restoreQueryState(queryClient);
     // As a transition, hydration works in slices and lets the browser answer a tap between them, rather than one
@@ -38,6 +45,7 @@ if (hydrationData) {
     startTransition(() => {
       hydrateRoot(container, app(createRouter(hydrationData, language)));
     });
+    void languageReady(language);
   });
 } else {
   void Promise.all([careThemeReady(), languageReady(language)]).then(() =>

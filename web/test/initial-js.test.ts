@@ -27,6 +27,8 @@ const BUDGET_KB = 200;
  */
 const MAX_CHUNKS = 30;
 const HOME_SCREEN = 'src/features/site/screens/HomeScreen.tsx';
+/** The English interface: every catalogue of web/src/locales/en, one chunk (shared/i18n languageReady). */
+const ENGLISH_CATALOGUE = 'src/locales/en/index.ts';
 /**
  * The home page of each mode is a part of its own (shared/lib/lazy-part), fetched with the screen: the first load
  * is the screen and the visitor's mode's part. The footer, under the fold, loads after them.
@@ -82,13 +84,17 @@ describe("the home page's first load", () => {
     initial = staticClosure(manifest, [entry[0]!, HOME_SCREEN, HOME_PARTS.standard]);
     // Care mode's theme layer (app/care-theme.ts) loads before its page hydrates.
     careInitial = staticClosure(manifest, [entry[0]!, HOME_SCREEN, HOME_PARTS.care, 'src/app/care-theme.ts']);
+    // An English page loads the same scripts: it hydrates with the messages the server drew it with, which come in
+    // the page (shared/i18n recordMessages); the whole catalogue is a chunk of its own, loaded after.
+    expect(manifest[ENGLISH_CATALOGUE]?.isDynamicEntry).toBe(true);
+    expect([...initial, ...careInitial].filter((key) => key.includes('/locales/'))).toEqual([]);
   }, 180_000);
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
   it.each([
     ['standard', () => initial],
     ['care', () => careInitial],
-  ])(`is at most ${BUDGET_KB} kB of JavaScript, gzip-compressed, in the %s mode`, (_mode, load) => {
+  ])(`is at most ${BUDGET_KB} kB of JavaScript, gzip-compressed, in the %s mode, in either language`, (_mode, load) => {
     const sizes = [...load()].map((key) => ({
       file: manifest[key]!.file,
       gzip: gzipSync(readFileSync(path.join(dist, manifest[key]!.file))).length,

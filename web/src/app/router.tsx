@@ -7,6 +7,7 @@ import {
   Navigate,
   type RouteObject,
 } from 'react-router';
+import { browserLanguage, languageReady } from '@/shared/i18n';
 import { isConsolePath } from '@/shared/routes';
 import { RouteError } from '@/shared/ui/state-page/RouteError';
 import { SiteLayout } from './layout/SiteLayout';
@@ -16,8 +17,20 @@ const screen = <M extends Record<K, ComponentType>, K extends string = 'default'
   load: () => Promise<M>,
   name = 'default' as K,
 ): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load())[name] }),
+  lazy: async () => {
+    const [module] = await Promise.all([load(), messagesForNextScreen()]);
+    return { Component: module[name] };
+  },
 });
+
+/**
+ * A screen shown after the first comes with the page's whole catalogue (the first hydrates with the messages the
+ * server drew it with: shared/i18n), so it never shows a word of the wrong language.
+ */
+const messagesForNextScreen = () =>
+  typeof document !== 'undefined' && document.documentElement.dataset.hydrated
+    ? languageReady(browserLanguage())
+    : undefined;
 
 const articles = () => import('../features/content/screens/articles/modules');
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { Suspense } from 'react';
+import { Suspense, use } from 'react';
+import { languageReady, useLanguage } from '@/shared/i18n';
 import { type DialogName, useDialogs } from '@/shared/stores/dialogs';
 import { useSession } from '@/shared/stores/session';
 import type { DialogProps } from '@/shared/ui/dialog/types';
@@ -26,8 +27,15 @@ export function DialogHost() {
   const Dialog = open ? DIALOGS[open] : null;
   return (
     <Suspense fallback={null}>
+      {(loginVisible || Dialog) && <WholeCatalogue />}
       {loginVisible && <LoginDialog />}
       {Dialog && <Dialog onClose={hide} />}
     </Suspense>
   );
+}
+
+/** A dialog opens with every message of the page's language at hand (a page hydrates with its own only). */
+function WholeCatalogue() {
+  use(languageReady(useLanguage()));
+  return null;
 }

@@ -1,6 +1,7 @@
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import { RequestError } from '@/shared/api/request';
+import type { loadPageMessages } from '@/shared/i18n';
 
 /**
  * A page the server rendered carries what it was drawn from in JSON script tags after the root element (data,
@@ -8,6 +9,7 @@ import { RequestError } from '@/shared/api/request';
  */
 const ROUTER_STATE_ELEMENT_ID = 'router-state';
 const QUERY_STATE_ELEMENT_ID = 'query-state';
+const MESSAGES_ELEMENT_ID = 'page-messages';
 
 const jsonTag = (id: string, value: unknown) =>
   `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
@@ -32,7 +34,11 @@ interface SentError {
  * The tags of a rendered page: the router's state, and the answers the rendering used, answered or failed (a
  * missing item's 404 draws the screen's "not found" on both sides); `<` is escaped so no answer closes its tag.
  */
-export function pageStateTags(router: HydrationState, client: QueryClient): string {
+export function pageStateTags(
+  router: HydrationState,
+  client: QueryClient,
+  messages?: Record<string, unknown>,
+): string {
   const state = dehydrate(client, {
     shouldDehydrateQuery: (query) => query.state.status !== 'pending',
   });
@@ -47,8 +53,16 @@ export function pageStateTags(router: HydrationState, client: QueryClient): stri
       query.state = { ...query.state, error: sent as unknown as Error };
     }
   }
-  return jsonTag(ROUTER_STATE_ELEMENT_ID, router) + jsonTag(QUERY_STATE_ELEMENT_ID, state);
+  return (
+    jsonTag(ROUTER_STATE_ELEMENT_ID, router) +
+    jsonTag(QUERY_STATE_ELEMENT_ID, state) +
+    (messages ? jsonTag(MESSAGES_ELEMENT_ID, messages) : '')
+  );
 }
+
+/** The interface messages an English page was drawn with (shared/i18n `recordMessages`), when it has them. */
+export const readPageMessages = (doc: Document = document) =>
+  readJson<Parameters<typeof loadPageMessages>[0]>(doc, MESSAGES_ELEMENT_ID);
 
 /**
  * Puts the server's answers into the browser's cache, failures as the RequestErrors the screens read. They count

@@ -22,13 +22,31 @@ export function compileSource(message: string): CompiledMessage {
   return parts;
 }
 
+type Catalogue = Record<string, CompiledMessage>;
+
+/** The ids of the English messages a server render reads, while one is recorded (`recordMessages`). */
+let recording: Set<string> | undefined;
+
 /** One instance per language, so the server draws pages in both side by side. */
 const instances = new Map<Language, I18n>();
 
 export function i18nFor(language: Language): I18n {
   let i18n = instances.get(language);
   if (!i18n) {
-    i18n = setupI18n({ locale: language, messages: { [language]: {} } });
+    // English messages are read through this, so a render can tell which it showed (`recordMessages`).
+    const messages: Catalogue =
+      language === 'en'
+        ? new Proxy<Catalogue>(
+            {},
+            {
+              get(target, id) {
+                if (recording && typeof id === 'string') recording.add(id);
+                return Reflect.get(target, id);
+              },
+            },
+          )
+        : {};
+    i18n = setupI18n({ locale: language, messages: { [language]: messages } });
     i18n.setMessagesCompiler(compileSource);
     instances.set(language, i18n);
   }
@@ -36,22 +54,58 @@ export function i18nFor(language: Language): I18n {
 }
 
 let english: Promise<void> | undefined;
+/** One promise, so React's `use` reads it as settled after the first time. */
+const CHINESE_READY = Promise.resolve();
+let antd: Promise<Locale> | undefined;
 let antdEnglish: Locale | undefined;
 
-/** antd's own words (pagination, date pickers, empty states) in English, loaded with the catalogue. */
+/** antd's own words (pagination, date pickers, empty states) in English, once `antdReady` has loaded them. */
 export const englishAntdLocale = () => antdEnglish;
 
+/** antd's English, before an English page's first render (a chunk of its own, ~1.5 kB). */
+export function antdReady(language: Language): Promise<unknown> {
+  if (language === 'zh') return Promise.resolve();
+  antd ??= import('antd/es/locale/en_US').then(({ default: locale }) => {
+    antdEnglish = locale;
+    return locale;
+  });
+  return antd;
+}
+
 /**
- * Before the first render of a page in `language`: its catalogue (English only; the Chinese is in the code), loaded
- * once, as one chunk that Chinese pages never fetch.
+ * The whole interface in `language` (English only; the Chinese is in the code), loaded once, as one chunk that
+ * Chinese pages never fetch: before a page is drawn in the browser, a dialog opens or a new screen shows. An
+ * English page the server drew hydrates with its own messages (`loadPageMessages`) and loads this after.
  */
 export function languageReady(language: Language): Promise<void> {
-  if (language === 'zh') return Promise.resolve();
-  english ??= import('../../locales/en').then(({ messages, antdLocale }) => {
-    i18nFor('en').load('en', messages);
-    antdEnglish = antdLocale;
+  if (language === 'zh') return CHINESE_READY;
+  english ??= Promise.all([import('../../locales/en'), antdReady(language)]).then(([{ messages }]) => {
+    // Merged in place, without the instance's change event: what is drawn already reads the same words, and a
+    // page that just hydrated is not drawn again.
+    Object.assign(i18nFor('en').messages, messages);
   });
   return english;
+}
+
+/**
+ * The English messages a server render shows, from the ids it read while `draw` ran: sent with the page, so the
+ * browser hydrates it in English without the whole catalogue in its first load.
+ */
+export function recordMessages(draw: () => void): Catalogue {
+  const seen = new Set<string>();
+  recording = seen;
+  try {
+    draw();
+  } finally {
+    recording = undefined;
+  }
+  const messages = i18nFor('en').messages as Catalogue;
+  return Object.fromEntries([...seen].flatMap((id) => (id in messages ? [[id, messages[id]!]] : [])));
+}
+
+/** The messages a server-drawn English page came with, before it hydrates. */
+export function loadPageMessages(messages: Catalogue) {
+  Object.assign(i18nFor('en').messages, messages);
 }
 
 /** The language of the page in this browser, from its address (the server draws it from the same). */
