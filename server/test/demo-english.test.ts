@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionItems } from '../src/features/collection/tables.ts';
 import { banners, exhibitions, policies } from '../src/features/content/tables.ts';
+import { appMeta } from '../src/features/site/tables.ts';
 import { halls } from '../src/features/venues/tables.ts';
 import { DEMO_COLLECTION, DEMO_COLLECTION_TYPES } from '../src/seed/collection/catalogue.ts';
 import { DEMO_ARTISTS } from '../src/seed/content/artists.ts';
@@ -130,5 +131,32 @@ describe('the demo museum seeded', () => {
       ...(await t.db.select({ zh: banners.title, en: banners.titleEn }).from(banners)),
     ];
     for (const row of rows) expect(row.en, row.zh).toBeTruthy();
+  });
+
+  it("gives a data folder seeded before the English the demo's English, never over an editor's", async () => {
+    const titles = async () =>
+      Object.fromEntries(
+        (await t.db.select({ zh: exhibitions.title, en: exhibitions.titleEn }).from(exhibitions)).map((r) => [
+          r.zh,
+          r.en,
+        ]),
+      );
+    const seeded = await titles();
+    // As a folder seeded before: no English, no mark; one exhibition an editor has since given English of their own.
+    await t.db.update(exhibitions).set({ titleEn: null, contentEn: null });
+    await t.db.update(collectionItems).set({ nameEn: null, descriptionEn: null });
+    await t.db.update(exhibitions).set({ titleEn: 'Our Own Title' }).where(eq(exhibitions.title, '天山画卷'));
+    await t.db.delete(appMeta).where(eq(appMeta.key, 'demo_english_seeded_at'));
+    await t.seed();
+    expect(await titles()).toEqual({ ...seeded, 天山画卷: 'Our Own Title' });
+    const [snow] = await t.db
+      .select({ nameEn: collectionItems.nameEn })
+      .from(collectionItems)
+      .where(eq(collectionItems.culId, 'TSM-HH-0001'));
+    expect(snow!.nameEn).toBe(WORKS_EN['TSM-HH-0001']!.name);
+    // Once only: an item an editor left without English stays so at the next start.
+    await t.db.update(exhibitions).set({ titleEn: null }).where(eq(exhibitions.title, '丝路遗珍'));
+    await t.seed();
+    expect((await titles()).丝路遗珍).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { seedAccounts } from './accounts.ts';
 import { seedCollection } from './collection.ts';
 import { seedContent } from './content.ts';
 import type { SeedContext, SeedStep } from './context.ts';
+import { addDemoEnglish } from './english/backfill.ts';
 import { seedNoShows } from './entry.ts';
 import { seedLinks } from './links.ts';
 import { seedServices } from './services.ts';
@@ -26,19 +27,30 @@ const STEPS: SeedStep[] = [
 ];
 
 const SEEDED_KEY = 'demo_content_seeded_at';
+const ENGLISH_KEY = 'demo_english_seeded_at';
 
 /**
- * Demo content for a new installation; does nothing once it has been written. The demo staff have a mark of
- * their own, so a data folder seeded before the staff console existed gets them at its next start.
+ * Demo content for a new installation; does nothing once it has been written. The demo staff and the demo's
+ * English have marks of their own, so a data folder seeded before the staff console or the English site existed
+ * gets them at its next start (the English only where an item is still the demo's and has none of its own).
  */
 export async function seedDemoContent(ctx: SeedContext): Promise<boolean> {
   if (await seedDemoStaff(ctx)) ctx.log('seeded demo staff');
-  if (await readMeta(ctx.db, SEEDED_KEY)) return false;
+  const now = () => ctx.clock.now().toISOString();
+  if (await readMeta(ctx.db, SEEDED_KEY)) {
+    if (await readMeta(ctx.db, ENGLISH_KEY)) return false;
+    await addDemoEnglish(ctx.db);
+    await rebuildSearchIndex(ctx.db, ctx.clock);
+    await writeMeta(ctx.db, ENGLISH_KEY, now());
+    ctx.log('added the demo English to the demo content seeded before');
+    return false;
+  }
   for (const step of STEPS) {
     const started = Date.now();
     await step.run(ctx);
     ctx.log(`seeded ${step.name} in ${Date.now() - started} ms`);
   }
-  await writeMeta(ctx.db, SEEDED_KEY, ctx.clock.now().toISOString());
+  await writeMeta(ctx.db, SEEDED_KEY, now());
+  await writeMeta(ctx.db, ENGLISH_KEY, now());
   return true;
 }
