@@ -69,7 +69,7 @@ The exhibition is arranged in four chronological parts, "The Years of Painting f
 
 ## Learning and events
 
-During the exhibition, a themed tour, "Painting from Life with the Painters", is held every Saturday afternoon, and a conversation with the curators once a month. Please see Learning and Events for details.
+During the exhibition, a themed tour, "Painting from Life with the Painters", is held every Saturday afternoon, and a conversation with the curators once a month. Please see Learning for details.
 `,
   },
   墨韵边城: {

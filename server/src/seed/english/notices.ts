@@ -22,7 +22,7 @@ For your safety during the winter, the museum keeps its winter opening hours fro
 | Tuesday to Sunday | 10:00–18:00 | 17:00 |
 | Monday | Closed (except public holidays) | — |
 
-Admission is free, by advance booking under your real name: please book through "Book a Visit" on this website. We apologise for any inconvenience.
+Admission is free, by advance booking under your real name: please book through "Book a visit" on this website. We apologise for any inconvenience.
 
 Tianshan Art Museum
 `,

@@ -29,15 +29,15 @@ Article 2 The museum is open to the public free of charge. Visits are booked in 
 
 Article 3 Visitors may book a visit through the museum's official website for any day within the next seven days. Each account may make one booking a day, and each booking may include up to five visitors.
 
-Article 4 An account must complete real-name verification before making a booking. The name, sex and age of each accompanying visitor must be given truthfully.
+Article 4 An account must complete identity verification (real-name verification) before making a booking. The name, sex and age of each accompanying visitor must be given truthfully.
 
-Article 5 Once a booking is confirmed, the system issues an entry pass with a QR code, which the visitor can view in "My Account".
+Article 5 Once a booking is confirmed, the system issues an entry pass with a QR code, which the visitor can view in "My account".
 
 ## Chapter III Entry and Cancellation
 
 Article 6 Visitors enter the museum with their entry pass and their own valid identity document, after a security check.
 
-Article 7 A visitor may cancel a booking at any time before the museum closes on the day of the visit. Places released by a cancellation become available to others at once.
+Article 7 A visitor may cancel a booking at any time before the museum closes on the day of the visit. When a booking is cancelled, its places are released automatically.
 
 ## Chapter IV Supplementary Provisions
 
@@ -53,16 +53,16 @@ Article 8 These Rules take effect seven days after the date of their publication
 ## Information we collect
 
 - Registration and sign-in: your mobile phone number (which serves as your account), a display name and a profile picture;
-- Real-name verification and booking: your real name and identity document number, and the name, sex and age of the visitors who come with you;
+- Identity (real-name) verification and booking: your real name and identity document number, and the name, sex and age of the visitors who come with you;
 - Applications and donation reports: the contact person, a contact telephone number and any materials you upload.
 
 ## How we protect it
 
-Your real name and identity document number are sensitive personal information. We collect them only with your separate consent, store them encrypted, and show them only partly masked on our pages and in our interfaces.
+Your real name and identity document number are sensitive personal information. We collect them only with your separate consent, store them encrypted, and show them only in masked form on our pages and in our interfaces.
 
 ## Your rights
 
-You can view and correct your personal details in "My Account", and you can close your account. When an account is closed, we delete or anonymise your personal information, and your mobile phone number may be registered again.
+You can view and correct your personal details in "My account", and you can close your account. When an account is closed, we delete or anonymise your personal information, and your mobile phone number may be registered again.
 
 ## Contact us
 
@@ -81,7 +81,7 @@ The museum welcomes gifts of paintings, calligraphy, sculpture, ceramics, textil
 
 ## How to offer a gift
 
-- Registration: the donor registers the offer through "Donate a Work" on the museum's website, with a short description of the works offered and supporting material;
+- Registration: the donor registers the offer through "Donate a work" on the museum's website, with a short description of the works offered and supporting material;
 - First review: the museum's Collections Department contacts the donor within thirty working days;
 - Authentication and assessment: the works are authenticated and assessed by the museum's Acquisitions Committee;
 - Accession: once the offer is approved, a deed of gift is signed and the works are formally accessioned.
@@ -107,7 +107,7 @@ Applicants must be lawfully established art institutions or academies, or artist
 - An introduction to the applicant and their past exhibitions;
 - The gallery requested and the proposed dates.
 
-Please submit the documents in docx, xlsx or pdf format through "Apply to Exhibit" on the museum's website.
+Please submit the documents in docx, xlsx or pdf format through "Propose an exhibition" on the museum's website.
 
 ## Assessment and scheduling
 
@@ -226,7 +226,7 @@ The revision of the Law on the Protection of Cultural Relics was completed in 20
 
 ## What the museum does
 
-The museum collects only the information needed for real-name booking and for checking identity on entry. Identity document numbers are stored encrypted and shown masked on our pages, and visitors can close their account in "My Account" at any time. For details, see the Tianshan Art Museum Privacy Policy.
+The museum collects only the information needed for real-name booking and for checking identity on entry. Identity document numbers are stored encrypted and shown masked on our pages, and visitors can close their account in "My account" at any time. For details, see the Tianshan Art Museum Privacy Policy.
 
 > These are study notes prepared by the museum. The text of the law as published by the state is authoritative.
 `,
