@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { lazyPart } from '@/shared/lib/lazy-part';
@@ -26,11 +27,11 @@ export function SiteLayout() {
   return (
     <div className={styles.shell}>
       <a className="skip-link" href="#main">
-        跳到主要内容
+        <Trans>跳到主要内容</Trans>
       </a>
       {/* The quick services come last in the page's order: a keyboard need not cross the whole page to them. */}
       <a className="skip-link" href="#quick-services">
-        跳到快捷服务
+        <Trans>跳到快捷服务</Trans>
       </a>
       <SiteHeader />
       <main id="main" className={styles.main} tabIndex={-1}>

@@ -1,19 +1,23 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { userCenterPath } from '@museum/shared';
 import { Link } from 'react-router';
 import type { CenterTab } from '@/shared/ui/center-tab/center-tab';
 import { messagesTab, useUnreadCount } from '../../features/messages';
 import styles from './CenterNav.module.css';
-import { CENTER_GROUPS } from './tabs';
+import { CENTER_GROUPS, TAB_NAMES } from './tabs';
 
 function Entry({ tab, active, unread }: { tab: CenterTab; active: boolean; unread: number }) {
+  const { i18n } = useLingui();
   return (
     <Link to={userCenterPath(tab.key)} className={styles.link} aria-current={active ? 'page' : undefined}>
       <tab.Icon className={styles.icon} />
-      <span className={styles.label}>{tab.label}</span>
+      <span className={styles.label}>{i18n._(TAB_NAMES[tab.key])}</span>
       {tab === messagesTab && unread > 0 && (
         <span className={styles.count}>
-          {unread}
-          <span className="visually-hidden">条未读</span>
+          <Trans>
+            {unread}
+            <span className="visually-hidden">条未读</span>
+          </Trans>
         </span>
       )}
     </Link>
@@ -26,12 +30,13 @@ function Entry({ tab, active, unread }: { tab: CenterTab; active: boolean; unrea
  */
 export function CenterNav({ active }: { active: string }) {
   const { data: unread = 0 } = useUnreadCount();
+  const { i18n, t } = useLingui();
   return (
-    <nav className={styles.nav} aria-label="个人中心">
-      {CENTER_GROUPS.map(({ label: group, tabs }, index) => (
-        <div key={group} className={styles.group}>
+    <nav className={styles.nav} aria-label={t`个人中心`}>
+      {CENTER_GROUPS.map(({ label, tabs }, index) => (
+        <div key={label.id} className={styles.group}>
           <p id={`center-group-${index}`} className={styles.groupLabel}>
-            {group}
+            {i18n._(label)}
           </p>
           <ul className={styles.list} aria-labelledby={`center-group-${index}`}>
             {tabs.map((tab) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar, Button, Skeleton } from 'antd';
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
@@ -6,7 +7,7 @@ import { DEFAULT_AVATAR, useSession } from '@/shared/stores/session';
 import { LinkButton } from '@/shared/ui/link-button/LinkButton';
 import { StatePage } from '@/shared/ui/state-page/StatePage';
 import { CenterNav } from './CenterNav';
-import { CENTER_TABS } from './tabs';
+import { CENTER_TABS, TAB_NAMES } from './tabs';
 import styles from './UserCenter.module.css';
 
 /** The visitor's own area: a side navigation of sections (each its own address) beside the open section. */
@@ -14,21 +15,24 @@ export default function UserCenter() {
   const { to } = useParams();
   const { token, userInfo, openLogin } = useSession();
   const active = CENTER_TABS.find((tab) => tab.key === to) ?? CENTER_TABS[0]!;
-  usePageTitle(token ? `个人中心 · ${active.label}` : '个人中心');
+  const { i18n, t } = useLingui();
+  const centre = t`个人中心`;
+  const section = i18n._(TAB_NAMES[active.key]);
+  usePageTitle(token ? `${centre} · ${section}` : centre);
 
   if (!token) {
     return (
       <StatePage
-        kicker="个人中心"
-        title="登录后查看您的个人中心"
-        pageTitle="个人中心"
-        text="入馆预约、活动预约、办展申请、捐赠登记、收藏与系统消息，都在这里。"
+        kicker={centre}
+        title={t`登录后查看您的个人中心`}
+        pageTitle={centre}
+        text={t`入馆预约、活动预约、办展申请、捐赠登记、收藏与系统消息，都在这里。`}
       >
         <Button type="primary" size="large" className={styles.loginButton} onClick={() => openLogin()}>
-          登录 / 注册
+          <Trans>登录 / 注册</Trans>
         </Button>
         <LinkButton to="/home" variant="ghost">
-          返回首页
+          <Trans>返回首页</Trans>
         </LinkButton>
       </StatePage>
     );
@@ -46,8 +50,12 @@ export default function UserCenter() {
             className={styles.avatar}
           />
           <div>
-            <h1 className={styles.title}>个人中心</h1>
-            {name && <p className={styles.greeting}>{name}，欢迎回来</p>}
+            <h1 className={styles.title}>{centre}</h1>
+            {name && (
+              <p className={styles.greeting}>
+                <Trans>{name}，欢迎回来</Trans>
+              </p>
+            )}
           </div>
         </div>
       </header>

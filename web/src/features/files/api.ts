@@ -9,6 +9,7 @@ import {
   uploadMessages,
 } from '@museum/shared';
 import { http } from '@/shared/api/request';
+import { inPageLanguage } from '@/shared/lib/shared-english';
 
 /** `ext`: the extension of the file about to go up; the policy then stores it as that type. */
 export const uploadPolicy = (kind: UploadKind, ext?: string) =>
@@ -44,21 +45,22 @@ export function postFile(
       if (event.lengthComputable) onProgress(Math.min(99, Math.round((event.loaded / event.total) * 100)));
     };
     xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) return reject(new Error(uploadMessages.failed));
+      if (xhr.status < 200 || xhr.status >= 300)
+        return reject(new Error(inPageLanguage(uploadMessages.failed)));
       // The embedded default answers the usual envelope; a bucket answers 204 with no body.
       try {
         const body = xhr.responseText
           ? (JSON.parse(xhr.responseText) as { code?: number; msg?: string })
           : {};
         if (body.code !== undefined && body.code !== 200)
-          return reject(new Error(body.msg || uploadMessages.failed));
+          return reject(new Error(body.msg || inPageLanguage(uploadMessages.failed)));
       } catch {
         // Not JSON (an XML answer from a bucket): the status already said it worked.
       }
       onProgress(100);
       resolve();
     };
-    xhr.onerror = () => reject(new Error(uploadMessages.failed));
+    xhr.onerror = () => reject(new Error(inPageLanguage(uploadMessages.failed)));
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
     signal.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
@@ -72,24 +74,25 @@ export function postFile(
 export async function uploadAvatar(file: File): Promise<string> {
   const ext = fileExtension(file.name);
   if (!(AVATAR_TYPES as readonly string[]).includes(ext)) {
-    throw new Error(uploadMessages.wrongType(AVATAR_TYPES));
+    throw new Error(inPageLanguage(uploadMessages.wrongType(AVATAR_TYPES)));
   }
   const policy = (
     await http.get<ApiResult<UploadPolicy>>(FilePaths.uploadPolicy, { kind: UploadKind.media, ext })
   ).data!;
   if (file.size > policy.maxSize)
-    throw new Error(uploadMessages.tooLarge(Math.round(policy.maxSize / 1048576)));
+    throw new Error(inPageLanguage(uploadMessages.tooLarge(Math.round(policy.maxSize / 1048576))));
   const key = uploadKey(policy.keyPrefix, file.name);
   let response: Response;
   try {
     response = await fetch(policy.url, { method: 'POST', body: policyForm(policy, key, file) });
   } catch {
-    throw new Error(uploadMessages.failed);
+    throw new Error(inPageLanguage(uploadMessages.failed));
   }
   // A bucket answers 204 without a body; the embedded server answers the usual envelope.
   const body = response.headers.get('content-type')?.includes('json')
     ? ((await response.json()) as ApiResult)
     : null;
-  if (!response.ok || (body && body.code !== 200)) throw new Error(body?.msg || uploadMessages.failed);
+  if (!response.ok || (body && body.code !== 200))
+    throw new Error(body?.msg || inPageLanguage(uploadMessages.failed));
   return `${policy.publicBaseUrl}${key}`;
 }

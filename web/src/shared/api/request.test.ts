@@ -1,6 +1,8 @@
 import { Messages, TOKEN_COOKIE } from '@museum/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setPageLanguage } from '../i18n';
 import { type Feedback, setFeedback } from '../lib/feedback';
+import { sharedEnglishReady } from '../lib/shared-english';
 import { foldParams, http, RequestError, request, setSessionExpiredHandler } from './request';
 
 interface Call {
@@ -286,6 +288,73 @@ describe('network level', () => {
     expect(feedback.error).not.toHaveBeenCalled();
     expect(feedback.warning).not.toHaveBeenCalled();
     expect(feedback.notifyWarning).toHaveBeenCalledWith('系统接口请求超时');
+  });
+});
+
+describe('on English pages', () => {
+  afterEach(() => setPageLanguage('zh'));
+
+  it('says in English what the site itself says about a call; the server’s own words pass as they come', async () => {
+    await sharedEnglishReady();
+    setPageLanguage('en');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(http.get('/x')).rejects.toThrow('The server cannot be reached');
+    expect(feedback.error).toHaveBeenCalledWith('The server cannot be reached');
+
+    respondWith({}, { status: 502 });
+    await expect(http.get('/x')).rejects.toThrow('The server answered with error 502');
+    respondWith({ code: 403, msg: 'forbidden' });
+    await expect(http.get('/x')).rejects.toThrow('You do not have permission to do this');
+    respondWith({ code: 500, msg: 'That day is fully booked' });
+    await expect(http.get('/x')).rejects.toThrow('That day is fully booked');
+    respondWith({ code: 418 });
+    await expect(http.get('/z')).rejects.toThrow('An unknown error occurred');
+  });
+
+  it('asks in English to sign in again when the session has expired', async () => {
+    await sharedEnglishReady();
+    setPageLanguage('en');
+    respondWith({ code: 401, msg: 'expired' });
+    await expect(http.get('/client/getInfo')).rejects.toThrow(
+      'Your session is not valid or has expired. Please sign in again.',
+    );
+    await vi.waitFor(() =>
+      expect(feedback.confirm).toHaveBeenCalledWith({
+        title: 'Notice',
+        content: 'Your session has expired. You can stay on this page, or sign in again',
+        okText: 'Sign in again',
+        cancelText: 'Cancel',
+      }),
+    );
+  });
+
+  it('times out with an English notification', async () => {
+    await sharedEnglishReady();
+    setPageLanguage('en');
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      ),
+    );
+    const pending = http.get('/slow').catch((e: Error) => e);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(((await pending) as Error).message).toBe('The server took too long to answer');
+    expect(feedback.notifyWarning).toHaveBeenCalledWith('The server took too long to answer');
+  });
+
+  it('keeps the console’s calls in Chinese', async () => {
+    await sharedEnglishReady();
+    setPageLanguage('en');
+    respondWith({ code: 403, msg: 'forbidden' });
+    await expect(http.get('/admin/users')).rejects.toThrow(Messages.http403);
   });
 });
 

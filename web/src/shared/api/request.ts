@@ -3,14 +3,16 @@ import {
   type ApiResult,
   DUPLICATE_SUBMIT_WINDOW_MS,
   LANGUAGE_TAGS,
+  type Language,
   Messages,
   REQUEST_TIMEOUT_MS,
   ResultCode,
   statusErrorMessage,
 } from '@museum/shared';
-import { browserLanguage } from '../i18n/i18n';
+import { browserLanguage, pageLanguage } from '../i18n/i18n';
 import { getToken } from '../lib/cookies';
 import { feedback } from '../lib/feedback';
+import { inPageLanguageReady } from '../lib/shared-english';
 import { getStaffToken } from '../lib/staff-token';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -139,17 +141,30 @@ export function setStaffSessionExpiredHandler(handler: SessionExpiredHandler) {
   onStaffSessionExpired = handler;
 }
 
+/**
+ * The language of what the site itself says about a call (a timeout, a lost connection, an expired session): the
+ * page's, or Chinese for the console's calls. What the server says comes in it already (Accept-Language).
+ */
+const languageOf = (options: Pick<RequestOptions, 'url' | 'baseURL'>): Language =>
+  isStaffCall(options) ? 'zh' : pageLanguage();
+
+/** The calls that failed for want of an answer in time (a notification, not a toast: docs/spec §8). */
+const timeouts = new WeakSet<RequestError>();
+
 let reloginShowing = false;
-function showSessionExpired() {
+async function showSessionExpired(language: Language) {
   if (reloginShowing) return;
   reloginShowing = true;
+  const [title, content, okText, cancelText] = await Promise.all(
+    [
+      Messages.sessionExpiredTitle,
+      Messages.sessionExpiredBody,
+      Messages.sessionExpiredConfirm,
+      Messages.sessionExpiredCancel,
+    ].map((text) => inPageLanguageReady(text, language)),
+  );
   feedback
-    .confirm({
-      title: Messages.sessionExpiredTitle,
-      content: Messages.sessionExpiredBody,
-      okText: Messages.sessionExpiredConfirm,
-      cancelText: Messages.sessionExpiredCancel,
-    })
+    .confirm({ title: title!, content: content!, okText, cancelText })
     .then(() => onSessionExpired())
     .catch(() => undefined)
     .finally(() => {
@@ -192,7 +207,13 @@ async function send(options: RequestOptions): Promise<Response> {
     return await fetchImpl(url, { method, headers, body, signal: controller.signal });
   } catch (error) {
     const timedOut = controller.signal.aborted;
-    throw new RequestError(timedOut ? Messages.timeout : Messages.networkError, 0, error);
+    const message = await inPageLanguageReady(
+      timedOut ? Messages.timeout : Messages.networkError,
+      languageOf(options),
+    );
+    const failure = new RequestError(message, 0, error);
+    if (timedOut) timeouts.add(failure);
+    throw failure;
   } finally {
     clearTimeout(timer);
   }
@@ -203,12 +224,15 @@ async function send(options: RequestOptions): Promise<Response> {
  * the code is 200 (or with the raw Blob/ArrayBuffer), rejects with a RequestError otherwise.
  */
 export async function request<R = ApiResult>(options: RequestOptions): Promise<R> {
+  const language = languageOf(options);
+  /** The site's own message about the call, in the page's language. */
+  const say = (text: string) => inPageLanguageReady(text, language);
   let response: Response;
   try {
     response = await send(options);
   } catch (error) {
     const failure = error as RequestError;
-    if (failure.message === Messages.timeout) {
+    if (timeouts.has(failure)) {
       // A timeout is reported as a notification, not a toast (docs/spec §8).
       if (!options.noErrorMessage) feedback.notifyWarning(failure.message);
     } else if (!options.noErrorMessage) {
@@ -218,7 +242,7 @@ export async function request<R = ApiResult>(options: RequestOptions): Promise<R
   }
 
   if (!response.ok) {
-    const message = statusErrorMessage(response.status);
+    const message = await say(statusErrorMessage(response.status));
     if (!options.noErrorMessage) feedback.error(message);
     throw new RequestError(message, response.status);
   }
@@ -227,21 +251,22 @@ export async function request<R = ApiResult>(options: RequestOptions): Promise<R
 
   const body = (await response.json()) as ApiResult;
   const code = body.code ?? ResultCode.ok;
-  const message = CODE_MESSAGES[code] ?? body.msg ?? Messages.httpDefault;
   if (code === ResultCode.ok) return body as R;
+  const known = CODE_MESSAGES[code];
+  const message = known ? await say(known) : (body.msg ?? (await say(Messages.httpDefault)));
   if (code === ResultCode.unauthorized && isStaffCall(options)) {
     // A failed sign-in is not an expired session: the sign-in form says what was wrong.
     if (options.isToken !== false) onStaffSessionExpired();
     else if (!options.noErrorMessage) feedback.error(body.msg ?? message);
     throw new RequestError(
-      options.isToken === false ? (body.msg ?? message) : Messages.sessionInvalid,
+      options.isToken === false ? (body.msg ?? message) : await say(Messages.sessionInvalid),
       code,
       body,
     );
   }
   if (code === ResultCode.unauthorized) {
-    showSessionExpired();
-    throw new RequestError(Messages.sessionInvalid, code, body);
+    void showSessionExpired(language);
+    throw new RequestError(await say(Messages.sessionInvalid), code, body);
   }
   if (code === ResultCode.error) {
     if (!options.noErrorMessage) feedback.error(message);

@@ -1,4 +1,5 @@
 import { CheckCircleFilled } from '@ant-design/icons';
+import { msg } from '@lingui/core/macro';
 import { TOAST_DURATION_S } from '@museum/shared';
 import type { ModalFuncProps } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
@@ -6,6 +7,7 @@ import type { HookAPI } from 'antd/es/modal/useModal/index';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import { createElement, type ReactNode } from 'react';
 // Also styles every confirmation of the site (serif title, buttons of the dialogs' size): see the sheet.
+import { pageI18n } from '../i18n';
 import confirmStyles from '../ui/dialog-title/confirm.module.css';
 
 /**
@@ -82,7 +84,7 @@ const site: Feedback = {
     withApi(({ notification }) => notification.error({ title, duration: TOAST_SECONDS })),
   notifyWarning: (title) =>
     withApi(({ notification }) => notification.warning({ title, duration: TOAST_SECONDS })),
-  confirm: ({ title, content, okText = '确定', cancelText = '取消' }) =>
+  confirm: ({ title, content, okText = pageI18n()._(msg`确定`), cancelText = pageI18n()._(msg`取消`) }) =>
     modal.confirm({ title, content, okText, cancelText }).then((confirmed) => {
       if (!confirmed) throw new Error('cancel');
     }),

@@ -1,12 +1,27 @@
 import { DEFAULT_MUSEUM_TIMEZONE, setMuseumTimeZone } from '@museum/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { museumDateTime, museumTime, museumToday } from '../../features/entry/staff/components/dates';
-import { dateBlock, formatDate, formatDateOf, formatMinute, formatTime } from './format';
+import { setPageLanguage } from '../i18n';
+import {
+  dateBlock,
+  formatDate,
+  formatDateOf,
+  formatDateRange,
+  formatDay,
+  formatDotted,
+  formatEventTime,
+  formatMinute,
+  formatMoment,
+  formatTime,
+} from './format';
 
 // 2026-11-24 23:30 in Beijing is 10:30 in New York on the same day, and 2026-11-24 15:30 UTC.
 const LATE_EVENING_IN_BEIJING = '2026-11-24T15:30:00.000Z';
 
-afterEach(() => setMuseumTimeZone(DEFAULT_MUSEUM_TIMEZONE));
+afterEach(() => {
+  setMuseumTimeZone(DEFAULT_MUSEUM_TIMEZONE);
+  setPageLanguage('zh');
+});
 
 describe('dates as the museum states them', () => {
   it('read an instant in the museum’s configured time zone, not the device’s', () => {
@@ -29,5 +44,46 @@ describe('dates as the museum states them', () => {
       expect(formatDate('2026-12-01')).toBe('2026年12月1日');
       expect(dateBlock('2026-12-01')).toEqual({ day: '01', month: '2026.12' });
     }
+  });
+});
+
+describe('dates in the page’s language', () => {
+  // Saturday 5 December 2026, 14:30 to 16:00 in Urumqi's museum time (UTC+8).
+  const START = '2026-12-05T06:30:00.000Z';
+  const END = '2026-12-05T08:00:00.000Z';
+
+  it('are written in Chinese on Chinese pages', () => {
+    expect(formatDate('2026-11-23')).toBe('2026年11月23日');
+    expect(formatDateRange('2026-09-01', '2027-01-10')).toBe('2026.09.01 — 2027.01.10');
+    expect(formatDateRange('2026-09-01', null)).toBe('2026.09.01 起 · 长期展出');
+    expect(formatDay(START)).toBe('12月5日周六');
+    expect(formatEventTime(START, END)).toBe('12月5日周六 14:30—16:00');
+    expect(formatEventTime(START, END, true)).toBe('2026年12月5日周六 14:30—16:00');
+    expect(formatMoment(START)).toBe('12月5日周六 14:30');
+  });
+
+  it('are written in English on English pages, the numeric forms unchanged', () => {
+    setPageLanguage('en');
+    expect(formatDate('2026-11-23')).toBe('23 November 2026');
+    expect(formatDate('2026-12-01')).toBe('1 December 2026');
+    expect(formatDateOf('2026-11-24T15:30:00.000Z')).toBe('24 November 2026');
+    expect(formatDateRange('2026-09-01', '2027-01-10')).toBe('1 Sep 2026 – 10 Jan 2027');
+    expect(formatDateRange('2026-09-01', null)).toBe('From 1 Sep 2026 · Permanent');
+    expect(formatDay(START)).toBe('Sat 5 Dec');
+    expect(formatDay('2026-11-23')).toBe('Mon 23 Nov');
+    expect(formatEventTime(START, END)).toBe('Sat 5 Dec, 14:30–16:00');
+    expect(formatEventTime(START, END, true)).toBe('Sat 5 Dec 2026, 14:30–16:00');
+    expect(formatMoment(START)).toBe('Sat 5 Dec, 14:30');
+    expect(formatMinute(START)).toBe('2026-12-05 14:30');
+    expect(formatTime(START)).toBe('14:30');
+    expect(formatDotted('2026-12-05')).toBe('2026.12.05');
+    expect(dateBlock(START)).toEqual({ day: '05', month: '2026.12' });
+  });
+
+  it('keep the museum’s day in English too, whatever the zone', () => {
+    setPageLanguage('en');
+    setMuseumTimeZone('America/New_York');
+    expect(formatDateOf('2026-11-25T03:00:00Z')).toBe('24 November 2026');
+    expect(formatDay('2026-11-25T03:00:00Z')).toBe('Tue 24 Nov');
   });
 });

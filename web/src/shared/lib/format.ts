@@ -1,4 +1,52 @@
 import { museumTimeZoneName, museumWallClock, type WallClock } from '@museum/shared';
+import { pageLanguage } from '../i18n';
+
+/*
+ * Every date the site writes follows the page's language (`pageLanguage()`): Chinese as 2026年11月23日, English as
+ * 23 November 2026 (docs/PRODUCT.md "English"). The English forms are put together from the museum's wall clock
+ * rather than by Intl, whose English differs between engines ("Sat, 5 Dec" or "Sat 5 Dec"); numeric forms
+ * (2026-11-23 14:30) are the same in both.
+ */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const english = () => pageLanguage() === 'en';
+
+/** The month's name: "November", or "Nov" (September as "Sep"). */
+const monthName = (month: string, short = false) => {
+  const name = MONTHS[Number(month) - 1] ?? month;
+  return short ? name.slice(0, 3) : name;
+};
+/** The weekday of a day on the calendar ("Sat"), whatever the zone. */
+const weekdayOf = ({ year, month, day }: WallClock) =>
+  WEEKDAYS[new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))).getUTCDay()]!;
+
+/** 23 November 2026, 5 Dec 2026, Sat 5 Dec, Sat 5 Dec 2026. */
+function englishDay(
+  fields: WallClock,
+  { short = false, weekday = false, year = true }: { short?: boolean; weekday?: boolean; year?: boolean },
+) {
+  return [
+    weekday ? weekdayOf(fields) : '',
+    String(Number(fields.day)),
+    monthName(fields.month, short),
+    year ? fields.year : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
 
 /** Formatters kept by zone and options: building one costs a phone far more than using it, and a list formats
  * every card's dates with the same few. */
@@ -28,15 +76,18 @@ export function museumFields(iso: string): WallClock {
   return { year, month, day, hour: '00', minute: '00' };
 }
 
-/** 2026年11月23日, from a calendar date. */
+/** 2026年11月23日 (23 November 2026), from a calendar date. */
 export function formatDate(day: string): string {
-  const { year, month, day: date } = museumFields(day);
-  return `${year}年${Number(month)}月${Number(date)}日`;
+  const fields = museumFields(day);
+  if (english()) return englishDay(fields, {});
+  return `${fields.year}年${Number(fields.month)}月${Number(fields.day)}日`;
 }
 
-/** 2026年11月23日: the museum's day an instant fell on (when something was saved, sent ...). */
+/** 2026年11月23日 (23 November 2026): the museum's day an instant fell on (when something was saved, sent ...). */
 export const formatDateOf = (iso: string) =>
-  parts(new Date(iso), { year: 'numeric', month: 'long', day: 'numeric' });
+  english()
+    ? englishDay(museumFields(iso), {})
+    : parts(new Date(iso), { year: 'numeric', month: 'long', day: 'numeric' });
 
 /** 14:05:09 in museum time: when scans at two desks are told apart by seconds. */
 export const formatClockSeconds = (iso: string) =>
@@ -45,21 +96,34 @@ export const formatClockSeconds = (iso: string) =>
 /** 2026.11.23 */
 export const formatDotted = (day: string) => day.replaceAll('-', '.');
 
-/** 2026.09.01 — 2027.01.10, or "2026.09.01 起 · 常设" for a permanent exhibition. */
+/**
+ * 2026.09.01 — 2027.01.10, or "2026.09.01 起 · 长期展出" for a permanent exhibition; in English
+ * "1 Sep 2026 – 10 Jan 2027" and "From 1 Sep 2026 · Permanent".
+ */
 export function formatDateRange(start: string, end: string | null): string {
+  if (english()) {
+    const from = englishDay(museumFields(start), { short: true });
+    return end ? `${from} – ${englishDay(museumFields(end), { short: true })}` : `From ${from} · Permanent`;
+  }
   return end ? `${formatDotted(start)} — ${formatDotted(end)}` : `${formatDotted(start)} 起 · 长期展出`;
 }
 
-/** 12月5日 周六 */
+/** 12月5日 周六 (Sat 5 Dec) */
 export const formatDay = (iso: string) =>
-  parts(new Date(iso), { month: 'long', day: 'numeric', weekday: 'short' });
+  english()
+    ? englishDay(museumFields(iso), { short: true, weekday: true, year: false })
+    : parts(new Date(iso), { month: 'long', day: 'numeric', weekday: 'short' });
 
 /** 14:30 */
 export const formatTime = (iso: string) =>
   parts(new Date(iso), { hour: '2-digit', minute: '2-digit', hour12: false });
 
-/** 2026年12月5日 周六 14:30—16:00 */
+/** 12月5日 周六 14:30—16:00, with the year 2026年12月5日 周六 14:30—16:00 (Sat 5 Dec, 14:30–16:00). */
 export function formatEventTime(startAt: string, endAt: string, withYear = false): string {
+  if (english()) {
+    const day = englishDay(museumFields(startAt), { short: true, weekday: true, year: withYear });
+    return `${day}, ${formatTime(startAt)}–${formatTime(endAt)}`;
+  }
   const day = parts(new Date(startAt), {
     ...(withYear ? { year: 'numeric' } : {}),
     month: 'long',
@@ -75,8 +139,9 @@ export function dateBlock(iso: string): { day: string; month: string } {
   return { day, month: `${year}.${month}` };
 }
 
-/** 12月5日 周六 09:00 */
-export const formatMoment = (iso: string) => `${formatDay(iso)} ${formatTime(iso)}`;
+/** 12月5日 周六 09:00 (Sat 5 Dec, 09:00) */
+export const formatMoment = (iso: string) =>
+  english() ? `${formatDay(iso)}, ${formatTime(iso)}` : `${formatDay(iso)} ${formatTime(iso)}`;
 
 /** A ticket or booking code in groups of four (ABCD EFGH JKLM): easier to read out at the desk. */
 export const groupCode = (code: string) => code.replace(/(.{4})(?=.)/g, '$1 ');

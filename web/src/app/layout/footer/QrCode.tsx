@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import styles from './QrCode.module.css';
 
@@ -5,6 +6,7 @@ import styles from './QrCode.module.css';
 export function QrCode({ value, label, size = 96 }: { value: string; label: string; size?: number }) {
   const [src, setSrc] = useState<string>();
   const frame = useRef<HTMLDivElement>(null);
+  const { t } = useLingui();
   useEffect(() => {
     let live = true;
     const draw = () =>
@@ -37,7 +39,7 @@ export function QrCode({ value, label, size = 96 }: { value: string; label: stri
   return (
     <figure className={styles.figure}>
       <div ref={frame} className={styles.frame} style={{ width: size, height: size }}>
-        {src && <img src={src} width={size - 8} height={size - 8} decoding="async" alt={`${label}二维码`} />}
+        {src && <img src={src} width={size - 8} height={size - 8} decoding="async" alt={t`${label}二维码`} />}
       </div>
       <figcaption className={styles.caption}>{label}</figcaption>
     </figure>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useRequireLogin } from '@/shared/hooks/useRequireLogin';
 import { useSiteSettings } from '@/shared/settings/useSiteSettings';
@@ -6,22 +9,24 @@ import { MuseumLogo } from '../../../features/site';
 import { QrCode } from './QrCode';
 import styles from './SiteFooter.module.css';
 
-const SECTIONS = [
-  { to: '/exhibition', label: '展览' },
-  { to: '/education', label: '公共教育' },
-  { to: '/collection', label: '馆藏精品' },
-  { to: '/artist', label: '艺术家名录' },
-  { to: '/academic', label: '学术研究' },
-  { to: '/notice', label: '公告' },
-  { to: '/policy', label: '政策法规' },
-  { to: '/affair', label: '馆务' },
+const SECTIONS: { to: string; label: MessageDescriptor }[] = [
+  { to: '/exhibition', label: msg`展览` },
+  { to: '/education', label: msg`公共教育` },
+  { to: '/collection', label: msg`馆藏精品` },
+  { to: '/artist', label: msg`艺术家名录` },
+  { to: '/academic', label: msg`学术研究` },
+  { to: '/notice', label: msg`公告` },
+  { to: '/policy', label: msg`政策法规` },
+  { to: '/affair', label: msg`馆务` },
 ];
 
-function External({ href, children }: { href: string; children: React.ReactNode }) {
+function External({ href, lang, children }: { href: string; lang?: string; children: React.ReactNode }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-      <span className="visually-hidden">（在新窗口打开）</span>
+      <span lang={lang}>{children}</span>
+      <span className="visually-hidden">
+        <Trans>（在新窗口打开）</Trans>
+      </span>
     </a>
   );
 }
@@ -31,19 +36,27 @@ export function SiteFooter() {
   const show = useDialogs((s) => s.show);
   const requireLogin = useRequireLogin();
   const year = new Date().getFullYear();
+  const { i18n, t } = useLingui();
+  const name = site?.name;
 
   return (
     <footer className={styles.footer}>
       <div className={`page-container ${styles.grid}`}>
-        <section className={styles.about} aria-label="参观信息">
+        <section className={styles.about} aria-label={t`参观信息`}>
           <MuseumLogo inverted />
           {site && (
             <dl className={styles.facts}>
-              <dt>开放时间</dt>
+              <dt>
+                <Trans>开放时间</Trans>
+              </dt>
               <dd>{site.openingHours}</dd>
-              <dt>地址</dt>
+              <dt>
+                <Trans>地址</Trans>
+              </dt>
               <dd>{site.address}</dd>
-              <dt>咨询电话</dt>
+              <dt>
+                <Trans>咨询电话</Trans>
+              </dt>
               <dd>
                 <a href={`tel:${site.phone}`}>{site.phone}</a>
               </dd>
@@ -51,55 +64,67 @@ export function SiteFooter() {
           )}
         </section>
 
-        <nav className={styles.column} aria-label="参观服务">
-          <h2>参观服务</h2>
+        <nav className={styles.column} aria-label={t`参观服务`}>
+          <h2>
+            <Trans>参观服务</Trans>
+          </h2>
           <ul>
             <li>
               <button type="button" onClick={() => requireLogin(() => show('reservation'))}>
-                入馆预约
+                <Trans>入馆预约</Trans>
               </button>
             </li>
             <li>
               <button type="button" onClick={() => show('floorGuide')}>
-                楼层导览
+                <Trans>楼层导览</Trans>
               </button>
             </li>
             {site && (
               <li>
-                <External href={site.mapUrl}>地图导航</External>
+                <External href={site.mapUrl}>
+                  <Trans>地图导航</Trans>
+                </External>
               </li>
             )}
             {site?.virtualTourUrl && (
               <li>
-                <External href={site.virtualTourUrl}>虚拟展厅</External>
+                <External href={site.virtualTourUrl}>
+                  <Trans>虚拟展厅</Trans>
+                </External>
               </li>
             )}
             {site?.onlineViewingUrl && (
               <li>
-                <External href={site.onlineViewingUrl}>在线观展</External>
+                <External href={site.onlineViewingUrl}>
+                  <Trans>在线观展</Trans>
+                </External>
               </li>
             )}
           </ul>
         </nav>
 
-        <nav className={styles.column} aria-label="栏目导航">
-          <h2>栏目</h2>
+        <nav className={styles.column} aria-label={t`栏目导航`}>
+          <h2>
+            <Trans>栏目</Trans>
+          </h2>
           <ul className={styles.twoColumns}>
             {SECTIONS.map((section) => (
               <li key={section.to}>
-                <Link to={section.to}>{section.label}</Link>
+                <Link to={section.to}>{i18n._(section.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
 
         {site && (
-          <section className={styles.qrs} aria-label="关注我们">
-            <h2>关注我们</h2>
+          <section className={styles.qrs} aria-label={t`关注我们`}>
+            <h2>
+              <Trans>关注我们</Trans>
+            </h2>
             <div className={styles.qrRow}>
-              <QrCode value={site.officialAccountUrl} label="官方公众号" />
-              {site.mobileUrl && <QrCode value={site.mobileUrl} label="移动版" />}
-              <QrCode value={site.shortVideoUrl} label="短视频号" />
+              <QrCode value={site.officialAccountUrl} label={t`官方公众号`} />
+              {site.mobileUrl && <QrCode value={site.mobileUrl} label={t`移动版`} />}
+              <QrCode value={site.shortVideoUrl} label={t`短视频号`} />
             </div>
           </section>
         )}
@@ -108,13 +133,22 @@ export function SiteFooter() {
       <div className={styles.legal}>
         <div className="page-container">
           <span>
-            © {year} {site?.name} 版权所有
+            <Trans>
+              © {year} {name} 版权所有
+            </Trans>
           </span>
-          <Link to="/accessibility">无障碍声明</Link>
+          <Link to="/accessibility">
+            <Trans>无障碍声明</Trans>
+          </Link>
           {site && (
             <>
-              <External href={site.icpUrl}>{site.icpNumber}</External>
-              <External href={site.psbUrl}>{site.psbNumber}</External>
+              {/* The registration numbers are the authorities' own, in Chinese. */}
+              <External href={site.icpUrl} lang="zh-CN">
+                {site.icpNumber}
+              </External>
+              <External href={site.psbUrl} lang="zh-CN">
+                {site.psbNumber}
+              </External>
             </>
           )}
         </div>

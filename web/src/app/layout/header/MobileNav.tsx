@@ -1,5 +1,5 @@
 import { DownOutlined, ExportOutlined } from '@ant-design/icons';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import styles from './MobileNav.module.css';
@@ -16,7 +16,9 @@ function ChildLink({ child, pathname }: { child: NavChild; pathname: string }) {
       <a href={child.href} target="_blank" rel="noopener noreferrer" className={styles.child}>
         <span>{child.label}</span>
         <ExportOutlined className={styles.external} aria-hidden />
-        <span className="visually-hidden">（在新窗口打开）</span>
+        <span className="visually-hidden">
+          <Trans>（在新窗口打开）</Trans>
+        </span>
       </a>
     );
   }

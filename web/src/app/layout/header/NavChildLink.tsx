@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { NavChild } from './navigation';
 
@@ -7,7 +8,9 @@ export function NavChildLink({ child }: { child: NavChild }) {
     return (
       <a href={child.href} target="_blank" rel="noopener noreferrer">
         {child.label}
-        <span className="visually-hidden">（在新窗口打开）</span>
+        <span className="visually-hidden">
+          <Trans>（在新窗口打开）</Trans>
+        </span>
       </a>
     );
   }

@@ -1,4 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Grid } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { HeaderPopover } from './HeaderPopover';
@@ -17,6 +18,7 @@ export function SearchPopover() {
   const [top, setTop] = useState(60);
   const trigger = useRef<HTMLButtonElement>(null);
   const wide = Grid.useBreakpoint().md !== false;
+  const { t } = useLingui();
 
   const button = (
     <Button
@@ -24,7 +26,7 @@ export function SearchPopover() {
       type="text"
       size="large"
       icon={<SearchOutlined />}
-      aria-label="搜索"
+      aria-label={t`搜索`}
       aria-expanded={open}
       onClick={
         wide

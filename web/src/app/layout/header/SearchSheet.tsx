@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Drawer } from 'antd';
 import { useRef } from 'react';
 import { SearchBox } from '../../../features/search';
@@ -15,6 +16,7 @@ export default function SearchSheet({
   onClose: () => void;
 }) {
   const sheet = useRef<HTMLDivElement>(null);
+  const { i18n, t } = useLingui();
   return (
     <Drawer
       open={open}
@@ -23,7 +25,7 @@ export default function SearchSheet({
       size="auto"
       closable={false}
       destroyOnHidden
-      aria-label="站内搜索"
+      aria-label={t`站内搜索`}
       rootStyle={{ top, overflow: 'hidden' }}
       classNames={{ body: styles.sheetBody }}
       afterOpenChange={(visible) => {
@@ -32,7 +34,7 @@ export default function SearchSheet({
     >
       <div ref={sheet} className={styles.sheet}>
         <SearchBox onSearch={onClose} />
-        <p className={styles.hint}>{SEARCH_HINT}</p>
+        <p className={styles.hint}>{i18n._(SEARCH_HINT)}</p>
       </div>
     </Drawer>
   );

@@ -1,4 +1,5 @@
 import { BellOutlined, CalendarOutlined, CompassOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
 import { userCenterPath } from '@museum/shared';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -39,18 +40,20 @@ export function SideBar() {
   const requireLogin = useRequireLogin();
   const show = useDialogs((s) => s.show);
   const { avatar, messageDot, token } = useSession();
+  const { t } = useLingui();
+  const messages = t`系统消息`;
 
   return (
-    <nav id="quick-services" className={styles.bar} aria-label="快捷服务" tabIndex={-1}>
+    <nav id="quick-services" className={styles.bar} aria-label={t`快捷服务`} tabIndex={-1}>
       <ul>
         <SideButton
-          label="个人中心"
+          label={t`个人中心`}
           icon={<Avatar size={26} src={token ? avatar || DEFAULT_AVATAR : DEFAULT_AVATAR} />}
           onClick={() => requireLogin(() => navigate(userCenterPath()))}
         />
         <SideButton
-          label="系统消息"
-          description={messageDot ? '系统消息（有未读）' : '系统消息'}
+          label={messages}
+          description={messageDot ? t`系统消息（有未读）` : messages}
           icon={
             // A dot of our own: antd's Badge would add its code to every page's first load for one red dot.
             <span className={styles.badge}>
@@ -61,11 +64,11 @@ export function SideBar() {
           onClick={() => requireLogin(() => navigate(userCenterPath('message')))}
         />
         <SideButton
-          label="入馆预约"
+          label={t`入馆预约`}
           icon={<CalendarOutlined />}
           onClick={() => requireLogin(() => show('reservation'))}
         />
-        <SideButton label="楼层导览" icon={<CompassOutlined />} onClick={() => show('floorGuide')} />
+        <SideButton label={t`楼层导览`} icon={<CompassOutlined />} onClick={() => show('floorGuide')} />
       </ul>
     </nav>
   );

@@ -1,10 +1,25 @@
 import { EyeOutlined, HeartFilled, HeartOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
-import { ACTION_TYPE_LABELS, type ActionType } from '@museum/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ActionType } from '@museum/shared';
 import { Button } from 'antd';
 import type { ReactElement } from 'react';
 import { useRequireLogin } from '@/shared/hooks/useRequireLogin';
 import { type ItemRef, useActionState, useToggleAction, useViewCount } from '../api';
 import styles from './EngagementBar.module.css';
+
+/** Each action's button as it reads off and on (the shared ACTION_TYPE_LABELS, with 已 once done). */
+const ACTION_LABELS: Record<ActionType, { off: MessageDescriptor; on: MessageDescriptor }> = {
+  like: {
+    off: msg({ message: '点赞', context: 'engagement' }),
+    on: msg({ message: '已点赞', context: 'engagement' }),
+  },
+  collect: {
+    off: msg({ message: '收藏', context: 'engagement' }),
+    on: msg({ message: '已收藏', context: 'engagement' }),
+  },
+};
 
 /**
  * View count (the visit is recorded when the screen opens), like and collect for any content item.
@@ -15,6 +30,7 @@ export function EngagementBar({ item, initialViews }: { item: ItemRef; initialVi
   const { data: state } = useActionState(item);
   const toggle = useToggleAction(item);
   const requireLogin = useRequireLogin();
+  const { i18n } = useLingui();
 
   const button = (type: ActionType, on: boolean, count: number, icons: [ReactElement, ReactElement]) => (
     <Button
@@ -24,7 +40,7 @@ export function EngagementBar({ item, initialViews }: { item: ItemRef; initialVi
       loading={toggle.isPending && toggle.variables?.type === type}
       onClick={() => requireLogin(() => toggle.mutate({ type, on: !on }))}
     >
-      {on ? `已${ACTION_TYPE_LABELS[type]}` : ACTION_TYPE_LABELS[type]}
+      {i18n._(on ? ACTION_LABELS[type].on : ACTION_LABELS[type].off)}
       <span className={styles.count}>{count}</span>
     </Button>
   );
@@ -34,7 +50,7 @@ export function EngagementBar({ item, initialViews }: { item: ItemRef; initialVi
     <div className={styles.bar}>
       <span className={styles.views}>
         <EyeOutlined aria-hidden />
-        {viewCount === undefined ? '浏览' : `${viewCount} 次浏览`}
+        {viewCount === undefined ? <Trans>浏览</Trans> : <Trans>{viewCount} 次浏览</Trans>}
       </span>
       <div className={styles.actions}>
         {button('like', Boolean(state?.liked), state?.likeCount ?? 0, [

@@ -1,4 +1,7 @@
-import { CONTENT_TYPE_LABELS, CONTENT_TYPES, type CollectItem, type ContentType } from '@museum/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CONTENT_TYPES, type CollectItem, type ContentType } from '@museum/shared';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -16,42 +19,56 @@ import styles from './FavouritesTab.module.css';
 
 const PAGE_SIZE = 10;
 
+/** The site's sections as the filter and the entries name them (the shared CONTENT_TYPE_LABELS). */
+const MODULE_NAMES: Record<ContentType, MessageDescriptor> = {
+  1: msg`展览`,
+  2: msg`公共教育`,
+  3: msg`典藏`,
+  4: msg`艺术家`,
+  5: msg`学术`,
+  6: msg`公告`,
+  7: msg`政策法规`,
+  8: msg`馆务`,
+};
+
 /** "我的收藏": what the visitor has collected across the site, newest first, by module. */
 export default function FavouritesTab() {
   const [module, setModule] = useState<ContentType | 0>(0);
   const [page, setPage] = useState(1);
   const query = useCollectList({ module: module || undefined, pageNum: page, pageSize: PAGE_SIZE });
   const rows = query.data?.rows ?? [];
+  const { i18n, t } = useLingui();
+  const moduleName = module ? i18n._(MODULE_NAMES[module]) : '';
 
   return (
     <section className={styles.tab} aria-labelledby="favourites-title">
       <TabHeader
         id="favourites-title"
-        title="我的收藏"
-        description="在展览、活动、藏品、艺术家等页面点击“收藏”，就会保存在这里。"
+        title={t`我的收藏`}
+        description={t`在展览、活动、藏品、艺术家等页面点击“收藏”，就会保存在这里。`}
       />
       <div className={styles.filter}>
         <FilterGroup
-          label="栏目"
+          label={t`栏目`}
           value={String(module || '')}
           onChange={(value) => {
             setModule((Number(value) || 0) as ContentType | 0);
             setPage(1);
           }}
           options={[
-            { value: '', label: '全部' },
-            ...CONTENT_TYPES.map((m) => ({ value: String(m), label: CONTENT_TYPE_LABELS[m] })),
+            { value: '', label: t`全部` },
+            ...CONTENT_TYPES.map((m) => ({ value: String(m), label: i18n._(MODULE_NAMES[m]) })),
           ]}
         />
       </div>
       <ListState
         query={query}
         compact
-        empty={module ? `还没有收藏${CONTENT_TYPE_LABELS[module]}` : '还没有收藏'}
-        emptyText="遇到喜欢的展览、作品或文章，点击“收藏”，就会出现在这里。"
+        empty={module ? t`还没有收藏${moduleName}` : t`还没有收藏`}
+        emptyText={t`遇到喜欢的展览、作品或文章，点击“收藏”，就会出现在这里。`}
         emptyAction={
           <LinkButton to="/exhibition" variant="ghost">
-            去看看展览
+            <Trans>去看看展览</Trans>
           </LinkButton>
         }
       >
@@ -77,6 +94,9 @@ export default function FavouritesTab() {
 
 function Favourite({ item }: { item: CollectItem }) {
   const toggle = useToggleAction({ module: item.module, resId: item.resId });
+  const { i18n, t } = useLingui();
+  const date = formatDateOf(item.collectedAt);
+  const title = item.title;
   const path = detailPath(item.module, {
     id: item.resId,
     randomNum: item.randomNum,
@@ -95,8 +115,10 @@ function Favourite({ item }: { item: CollectItem }) {
       />
       <div className={styles.body}>
         <p className={styles.meta}>
-          <span className={styles.module}>{CONTENT_TYPE_LABELS[item.module]}</span>
-          <span>收藏于 {formatDateOf(item.collectedAt)}</span>
+          <span className={styles.module}>{i18n._(MODULE_NAMES[item.module])}</span>
+          <span>
+            <Trans>收藏于 {date}</Trans>
+          </span>
         </p>
         <h3 className={styles.name}>{item.available ? <Link to={path}>{item.title}</Link> : item.title}</h3>
         {item.summary && <p className={styles.summary}>{item.summary}</p>}
@@ -107,12 +129,13 @@ function Favourite({ item }: { item: CollectItem }) {
         onClick={() =>
           toggle.mutate(
             { type: 'collect', on: false },
-            { onSuccess: () => void message.success('已取消收藏') },
+            { onSuccess: () => void message.success(t`已取消收藏`) },
           )
         }
       >
-        取消收藏
-        <span className="visually-hidden">：{item.title}</span>
+        <Trans>
+          取消收藏<span className="visually-hidden">：{title}</span>
+        </Trans>
       </Button>
     </article>
   );

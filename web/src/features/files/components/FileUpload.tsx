@@ -6,6 +6,9 @@ import {
   InboxOutlined,
   ReloadOutlined,
 } from '@ant-design/icons';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   fileExtension,
   fileNameOfKey,
@@ -21,7 +24,9 @@ import {
 } from '@museum/shared';
 import { Button, Progress, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { pageI18n } from '@/shared/i18n';
 import { message } from '@/shared/lib/feedback';
+import { inPageLanguage } from '@/shared/lib/shared-english';
 import { postFile, uploadPolicy } from '../api';
 import styles from './FileUpload.module.css';
 
@@ -98,31 +103,39 @@ function formatNames(types: readonly string[]): string[] {
   );
 }
 
+/** Formats as a list: "Word、Excel 或 PDF", in English "Word, Excel or PDF". */
+function listOf(names: string[], english: boolean, withOr: boolean): string {
+  if (names.length < 2) return names[0] ?? '';
+  if (!withOr && !english) return names.join('、');
+  const head = names.slice(0, -1).join(english ? ', ' : '、');
+  return english ? `${head} or ${names.at(-1)}` : `${head} 或 ${names.at(-1)}`;
+}
+
 /**
  * The rules in words, one line per kind: "藏品照片或视频：JPG、PNG、MP4、MOV，每个不超过 10 MB",
- * "Word、Excel 或 PDF 文档，不超过 100 MB".
+ * "Word、Excel 或 PDF 文档，不超过 100 MB" (in English "Photos or videos: JPG, PNG, MP4 or MOV, up to 10 MB each").
  */
 export function uploadHints(
   fileType: readonly string[],
   { fileSize, limit, labels = {} }: { fileSize?: number; limit: number; labels?: FileUploadProps['labels'] },
+  i18n: I18n = pageI18n(),
 ): string[] {
-  const each = limit > 1 ? '每个' : '';
+  const english = i18n.locale === 'en';
   const lines: string[] = [];
   for (const kind of ['media', 'document'] as const) {
     const types = fileType.filter((ext) => uploadKindOf(`.${ext}`) === kind);
     if (!types.length) continue;
     const names = formatNames(types);
     const mb = Math.min(fileSize ?? Number.POSITIVE_INFINITY, KIND_MAX_MB[kind]);
-    const label = labels[kind];
-    const what =
-      kind === 'document'
-        ? `${names.length > 1 ? `${names.slice(0, -1).join('、')} 或 ${names.at(-1)}` : names[0]} 文档`
-        : names.join('、');
-    const prefix = label ?? (kind === 'media' ? '照片或视频' : '');
     // A no-break space keeps "100 MB" on one line.
-    lines.push(`${prefix ? `${prefix}：` : ''}${what}，${each}不超过 ${mb}\u00a0MB`);
+    const size = `${mb}\u00a0MB`;
+    const list = listOf(names, english, kind === 'document');
+    const what = kind === 'document' ? i18n._(msg`${list} 文档`) : list;
+    const most = i18n._(limit > 1 ? msg`每个不超过 ${size}` : msg`不超过 ${size}`);
+    const prefix = labels[kind] ?? (kind === 'media' ? i18n._(msg`照片或视频`) : '');
+    lines.push(prefix ? i18n._(msg`${prefix}：${what}，${most}`) : i18n._(msg`${what}，${most}`));
   }
-  if (limit > 1) lines.push(`最多 ${limit} 个文件`);
+  if (limit > 1) lines.push(i18n._(msg`最多 ${limit} 个文件`));
   return lines;
 }
 
@@ -164,6 +177,7 @@ export function FileUpload({
   'aria-invalid': invalid,
 }: FileUploadProps) {
   const [items, setItems] = useState<Item[]>(() => itemsFrom(value));
+  const { i18n, t } = useLingui();
   const uploads = useRef(new Map<string, AbortController>());
   const reported = useRef(value ?? '');
   const shown = useRef(items);
@@ -222,14 +236,14 @@ export function FileUpload({
       const policy = await policyFor(file.name);
       if (file.size > policy.maxSize) {
         const mb = Math.floor(policy.maxSize / MB);
-        throw new Error(uploadMessages.tooLarge(mb));
+        throw new Error(inPageLanguage(uploadMessages.tooLarge(mb)));
       }
       const key = uploadKey(policy.keyPrefix, file.name);
       await postFile(policy, key, file, (percent) => update(item.uid, { percent }), controller.signal);
       update(item.uid, { status: 'done', percent: 100, url: `${policy.publicBaseUrl}${key}` });
     } catch (error) {
       if ((error as Error).name === 'AbortError') return;
-      const reason = (error as Error).message || uploadMessages.failed;
+      const reason = inPageLanguage((error as Error).message || uploadMessages.failed);
       message.error(reason);
       update(item.uid, { status: 'error', error: reason });
     } finally {
@@ -242,12 +256,12 @@ export function FileUpload({
     const position = batch.indexOf(file);
     if (items.length + position + 1 > limit) {
       // One message for a batch that overflows, at its first file past the limit.
-      if (items.length + position === limit) message.error(uploadMessages.tooMany(limit));
+      if (items.length + position === limit) message.error(inPageLanguage(uploadMessages.tooMany(limit)));
       return false;
     }
     const ext = fileExtension(file.name);
     if (!fileType.includes(ext)) {
-      message.error(uploadMessages.wrongType(fileType));
+      message.error(inPageLanguage(uploadMessages.wrongType(fileType)));
       return false;
     }
     const kind = uploadKindOf(file.name);
@@ -256,11 +270,11 @@ export function FileUpload({
       kind ? KIND_MAX_MB[kind] : UPLOAD_DEFAULT_MAX_MB,
     );
     if (file.size > maxMb * MB) {
-      message.error(uploadMessages.tooLarge(maxMb));
+      message.error(inPageLanguage(uploadMessages.tooLarge(maxMb)));
       return false;
     }
     if (file.size === 0) {
-      message.error(uploadMessages.empty);
+      message.error(inPageLanguage(uploadMessages.empty));
       return false;
     }
     return true;
@@ -318,27 +332,33 @@ export function FileUpload({
           <p className={styles.dropIcon} aria-hidden>
             <InboxOutlined />
           </p>
-          <p className={styles.dropText}>点击或拖拽文件到此处上传</p>
+          <p className={styles.dropText}>
+            <Trans>点击或拖拽文件到此处上传</Trans>
+          </p>
           <p className={styles.dropHint} id={hintId}>
-            {[...uploadHints(fileType, { fileSize, limit, labels }), ...(hint ? [hint] : [])].map((line) => (
-              <span key={line} className={styles.hintLine}>
-                {line}
-              </span>
-            ))}
+            {[...uploadHints(fileType, { fileSize, limit, labels }, i18n), ...(hint ? [hint] : [])].map(
+              (line) => (
+                <span key={line} className={styles.hintLine}>
+                  {line}
+                </span>
+              ),
+            )}
           </p>
         </Upload.Dragger>
       )}
       {items.length > 0 && (
-        <ul className={styles.list} aria-label="已选择的文件">
+        <ul className={styles.list} aria-label={t`已选择的文件`}>
           {items.map((item) => {
             const source = item.localUrl ?? item.url;
+            const name = item.name;
+            const percent = item.percent;
             return (
               <li key={item.uid} className={`${styles.item} ${item.status === 'error' ? styles.failed : ''}`}>
                 <div className={styles.preview}>
                   {IMAGE_TYPES.includes(item.ext) && source ? (
-                    <img src={source} alt={`${item.name} 预览`} />
+                    <img src={source} alt={t`${name} 预览`} />
                   ) : VIDEO_TYPES.includes(item.ext) && source ? (
-                    <video src={source} controls muted preload="metadata" aria-label={`${item.name} 预览`} />
+                    <video src={source} controls muted preload="metadata" aria-label={t`${name} 预览`} />
                   ) : (
                     <span className={styles.docIcon} aria-hidden>
                       <DocumentIcon ext={item.ext} />
@@ -355,17 +375,17 @@ export function FileUpload({
                   )}
                   <span className={styles.size}>
                     {item.status === 'uploading'
-                      ? `上传中 ${item.percent}%`
+                      ? t`上传中 ${percent}%`
                       : item.status === 'error'
                         ? item.error
-                        : ['已上传', formatSize(item.size)].filter(Boolean).join(' · ')}
+                        : [t`已上传`, formatSize(item.size)].filter(Boolean).join(' · ')}
                   </span>
                   {item.status === 'uploading' && (
                     <Progress
                       percent={item.percent}
                       size="small"
                       showInfo={false}
-                      aria-label={`${item.name} 上传进度`}
+                      aria-label={t`${name} 上传进度`}
                     />
                   )}
                 </div>
@@ -376,7 +396,7 @@ export function FileUpload({
                       size="small"
                       icon={<ReloadOutlined />}
                       onClick={() => retry(item)}
-                      aria-label={`重新上传 ${item.name}`}
+                      aria-label={t`重新上传 ${name}`}
                     />
                   )}
                   <Button
@@ -384,7 +404,7 @@ export function FileUpload({
                     size="small"
                     icon={<CloseOutlined />}
                     onClick={() => remove(item)}
-                    aria-label={`移除 ${item.name}`}
+                    aria-label={t`移除 ${name}`}
                   />
                 </div>
               </li>

@@ -6,11 +6,14 @@ import {
   ScheduleOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageKind, SystemMessage } from '@museum/shared';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useLanguage } from '@/shared/i18n';
 import { formatMinute, groupCode } from '@/shared/lib/format';
+import { chineseLang } from '@/shared/lib/text-lang';
 import { ServiceTab } from '@/shared/ui/center-tab/ServiceTab';
 import { useMarkAllRead, useMarkRead, useMessages, useUnreadCount } from '../api';
 import styles from './MessagesTab.module.css';
@@ -24,8 +27,12 @@ const KIND_ICONS: Record<MessageKind, ReactNode> = {
   notice: <NotificationOutlined />,
 };
 
-/** A ticket or booking code after its name in a message (票号 FX8SSKSF6Q6V, 预约码 GMMCUZBVM7B9). */
-const CODE = /((?:票号|预约码|入馆码)[：:]?\s*)([A-Z2-9]{12})(?![A-Z0-9])/g;
+/**
+ * A ticket or booking code after its name in a message (票号 FX8SSKSF6Q6V, 预约码 GMMCUZBVM7B9; in English "ticket
+ * number", "booking code", "entry code").
+ */
+const CODE =
+  /((?:票号|预约码|入馆码|[Tt]icket(?: number)?|[Bb]ooking code|[Ee]ntry code)[：:]?\s*)([A-Z2-9]{12})(?![A-Z0-9])/g;
 
 /** The message text with its codes grouped as the ticket prints them (FX8S SKSF 6Q6V), each kept on one line. */
 function withGroupedCodes(text: string): ReactNode {
@@ -48,6 +55,9 @@ export default function MessagesTab() {
   const unread = useUnreadCount();
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
+  const { t } = useLingui();
+  const language = useLanguage();
+  const unreadCount = unread.data ?? 0;
 
   const read = (message: SystemMessage) => {
     if (!message.read) markRead.mutate(message.id);
@@ -55,15 +65,15 @@ export default function MessagesTab() {
 
   return (
     <ServiceTab
-      title="系统消息"
-      description={unread.data ? `${unread.data} 条未读` : '没有未读消息'}
+      title={t`系统消息`}
+      description={unreadCount ? t`${unreadCount} 条未读` : t`没有未读消息`}
       action={
         <Button onClick={() => markAll.mutate(undefined)} disabled={!unread.data} loading={markAll.isPending}>
-          全部标为已读
+          <Trans>全部标为已读</Trans>
         </Button>
       }
       useList={useMessages}
-      empty="暂时没有消息。预约、申请与捐赠登记的进展会在这里通知您"
+      empty={t`暂时没有消息。预约、申请与捐赠登记的进展会在这里通知您`}
     >
       {(message) => (
         <article className={`${styles.message} ${message.read ? '' : styles.unread}`}>
@@ -73,23 +83,29 @@ export default function MessagesTab() {
           <div className={styles.body}>
             <header className={styles.head}>
               <h3 className={styles.title}>
-                {!message.read && <span className="visually-hidden">未读：</span>}
-                {message.title}
+                {!message.read && (
+                  <span className="visually-hidden">
+                    <Trans>未读：</Trans>
+                  </span>
+                )}
+                <span lang={chineseLang(message.title, language)}>{message.title}</span>
               </h3>
               <time dateTime={message.createdAt} className={styles.time}>
                 {formatMinute(message.createdAt)}
               </time>
             </header>
-            <p className={styles.content}>{withGroupedCodes(message.content)}</p>
+            <p className={styles.content} lang={chineseLang(message.content, language)}>
+              {withGroupedCodes(message.content)}
+            </p>
             <div className={styles.actions}>
               {message.link && (
                 <Link to={message.link} onClick={() => read(message)} className={styles.link}>
-                  查看详情
+                  <Trans>查看详情</Trans>
                 </Link>
               )}
               {!message.read && (
                 <Button type="link" size="small" onClick={() => read(message)} className={styles.markRead}>
-                  标为已读
+                  <Trans>标为已读</Trans>
                 </Button>
               )}
             </div>

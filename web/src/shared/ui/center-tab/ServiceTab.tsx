@@ -1,7 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ListResult } from '@museum/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, type ModalFuncProps, Skeleton, Tag } from 'antd';
-import { Fragment, type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useId, useState } from 'react';
+import { pageI18n } from '../../i18n';
 import { confirmOptions, message, modal } from '../../lib/feedback';
 import { type DialogName, useDialogs } from '../../stores/dialogs';
 import { InkState } from '../ink-state/InkState';
@@ -95,16 +98,17 @@ export function useConfirmedAction() {
  * to other visitors: `booking` says which, and how many it was for.
  */
 export function confirmBookingCancel(title: string, booking: string, cancel: () => Promise<unknown>) {
+  const i18n = pageI18n();
   return confirmThen(
     confirmOptions({
       tone: 'danger',
       title,
-      content: `${booking}。取消后名额将释放给其他观众。`,
-      okText: '取消预约',
-      cancelText: '再想想',
+      content: i18n._(msg`${booking}。取消后名额将释放给其他观众。`),
+      okText: i18n._(msg`取消预约`),
+      cancelText: i18n._(msg`再想想`),
     }),
     cancel,
-    '预约已取消',
+    i18n._(msg`预约已取消`),
   );
 }
 
@@ -153,18 +157,25 @@ export function ServiceTab<T extends { id: number }>({
   const query = useList(pageNum);
   const rows = query.data?.rows ?? [];
   const total = query.data?.total ?? 0;
+  const { t } = useLingui();
+  // Not the title: an English one has spaces, which an id cannot.
+  const headingId = useId();
   return (
-    <section className={styles.tab} aria-labelledby={`${title}-title`}>
-      <TabHeader id={`${title}-title`} title={title} description={description} action={action} />
+    <section className={styles.tab} aria-labelledby={headingId}>
+      <TabHeader id={headingId} title={title} description={description} action={action} />
       {query.isPending ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : query.isError && !query.data ? (
         <InkState
           compact
           role="alert"
-          title="记录暂时没有加载出来"
-          text="可能是网络不太稳定，请稍后重试。"
-          actions={<Button onClick={() => void query.refetch()}>重新加载</Button>}
+          title={t`记录暂时没有加载出来`}
+          text={t`可能是网络不太稳定，请稍后重试。`}
+          actions={
+            <Button onClick={() => void query.refetch()}>
+              <Trans>重新加载</Trans>
+            </Button>
+          }
         />
       ) : rows.length === 0 ? (
         <InkState compact title={empty} />

@@ -1,4 +1,5 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Neighbour } from '@museum/shared';
 import { Breadcrumb } from 'antd';
 import { type ReactNode, useRef } from 'react';
@@ -63,9 +64,10 @@ export function DetailLayout(props: DetailLayoutProps) {
     readAloud,
   } = props;
   usePageTitle(title);
+  const { t } = useLingui();
   const text = useRef<HTMLDivElement>(null);
   const aside = (
-    <aside className={styles.aside} aria-label="信息与操作">
+    <aside className={styles.aside} aria-label={t`信息与操作`}>
       {asideMedia}
       {facts.length > 0 && (
         <dl className={styles.facts}>
@@ -87,7 +89,13 @@ export function DetailLayout(props: DetailLayoutProps) {
         <Breadcrumb
           className={styles.breadcrumb}
           items={[
-            { title: <Link to="/home">首页</Link> },
+            {
+              title: (
+                <Link to="/home">
+                  <Trans>首页</Trans>
+                </Link>
+              ),
+            },
             { title: <Link to={listReturnPath(list.path)}>{list.label}</Link> },
             { title },
           ]}
@@ -126,11 +134,11 @@ export function DetailLayout(props: DetailLayoutProps) {
           </div>
           {textFirst && aside}
           {neighbours && (neighbours.prev || neighbours.next) && (
-            <nav className={styles.neighbours} aria-label="上一篇与下一篇">
+            <nav className={styles.neighbours} aria-label={t`上一篇与下一篇`}>
               {neighbours.prev ? (
                 <Link to={neighbours.pathOf(neighbours.prev.id)} className={styles.neighbour}>
                   <span className={styles.neighbourLabel}>
-                    <LeftOutlined aria-hidden /> 上一篇
+                    <LeftOutlined aria-hidden /> <Trans>上一篇</Trans>
                   </span>
                   {neighbours.prev.title}
                 </Link>
@@ -143,7 +151,7 @@ export function DetailLayout(props: DetailLayoutProps) {
                   className={`${styles.neighbour} ${styles.next}`}
                 >
                   <span className={styles.neighbourLabel}>
-                    下一篇 <RightOutlined aria-hidden />
+                    <Trans>下一篇</Trans> <RightOutlined aria-hidden />
                   </span>
                   {neighbours.next.title}
                 </Link>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Skeleton } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -44,11 +45,15 @@ export function DetailScreen<T>({
 
 /** Loading, missing (404) and failed states of a detail screen; renders the item once it is there. */
 export function DetailState<T>({ query, list, children }: DetailStateProps<T> & { query: DetailQuery<T> }) {
+  const { t } = useLingui();
+  const back = list.label;
   if (query.data) return <>{children(query.data)}</>;
   if (query.isLoading) {
     return (
       <div className={`page-container ${styles.page}`} aria-busy="true">
-        <span className="visually-hidden">正在加载</span>
+        <span className="visually-hidden">
+          <Trans>正在加载</Trans>
+        </span>
         <Skeleton active title={{ width: '40%' }} paragraph={{ rows: 10 }} />
       </div>
     );
@@ -56,24 +61,26 @@ export function DetailState<T>({ query, list, children }: DetailStateProps<T> & 
   const error = query.error instanceof RequestError ? query.error : null;
   const missing = !query.error || error?.code === 404;
   if (missing) {
-    // The server names what is missing (该展览不存在或已下线).
-    const message = error?.serverMessage ?? '内容不存在或已下线';
+    // The server names what is missing (该展览不存在或已下线), in the page's language.
+    const message = error?.serverMessage ?? t`内容不存在或已下线`;
     return (
-      <StatePage kicker="404" title={message} text="您访问的内容可能已被移除，或链接有误。">
-        <LinkButton to={listReturnPath(list.path)}>返回{list.label}</LinkButton>
+      <StatePage kicker="404" title={message} text={t`您访问的内容可能已被移除，或链接有误。`}>
+        <LinkButton to={listReturnPath(list.path)}>
+          <Trans>返回{back}</Trans>
+        </LinkButton>
         <LinkButton to="/home" variant="ghost">
-          回到首页
+          <Trans>回到首页</Trans>
         </LinkButton>
       </StatePage>
     );
   }
   return (
-    <StatePage kicker="网络不畅" title="内容暂时没有加载出来" text="请检查网络后重试。">
+    <StatePage kicker={t`网络不畅`} title={t`内容暂时没有加载出来`} text={t`请检查网络后重试。`}>
       <Button type="primary" size="large" onClick={() => query.refetch()}>
-        重新加载
+        <Trans>重新加载</Trans>
       </Button>
       <LinkButton to={listReturnPath(list.path)} variant="ghost">
-        返回{list.label}
+        <Trans>返回{back}</Trans>
       </LinkButton>
     </StatePage>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 
@@ -25,13 +26,13 @@ export function FormFooter({
         {sent.text}
       </Link>
       <Button type="primary" size="large" onClick={onClose}>
-        完成
+        <Trans>完成</Trans>
       </Button>
     </>
   ) : (
     <>
       <Button size="large" onClick={onClose}>
-        取消
+        <Trans>取消</Trans>
       </Button>
       <Button type="primary" htmlType="submit" form={formId} size="large" loading={sending}>
         {submitText}

@@ -1,4 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
 import { Input } from 'antd';
 import { useEffect, useId, useState } from 'react';
 
@@ -6,29 +7,30 @@ import { useEffect, useId, useState } from 'react';
 export function KeywordFilter({
   value,
   onChange,
-  placeholder = '输入标题中的关键词',
-  label = '关键词',
+  placeholder,
+  label,
 }: {
   value: string;
   onChange: (keyword: string) => void;
   placeholder?: string;
   label?: string;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState(value);
   const id = useId();
   useEffect(() => setText(value), [value]);
   return (
     <search>
       <label htmlFor={id} className="visually-hidden">
-        {label}
+        {label ?? t`关键词`}
       </label>
       <Input.Search
         id={id}
         value={text}
         maxLength={50}
         allowClear
-        placeholder={placeholder}
-        enterButton={<SearchOutlined aria-label="筛选" />}
+        placeholder={placeholder ?? t`输入标题中的关键词`}
+        enterButton={<SearchOutlined aria-label={t`筛选`} />}
         onChange={(event) => {
           setText(event.target.value);
           if (!event.target.value) onChange('');

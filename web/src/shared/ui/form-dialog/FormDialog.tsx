@@ -1,8 +1,9 @@
 import { CheckCircleFilled } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
 import { INTRO_MAX_LENGTH, Messages } from '@museum/shared';
 import { Form, Input, Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { phoneRules } from '../../lib/form-rules';
+import { phoneRules, ruleWith } from '../../lib/form-rules';
 import { useSession } from '../../stores/session';
 import { FormFooter } from '../dialog/FormFooter';
 import { resultHeadingClass, scrollingDialog, useRevealResult } from '../dialog/scrolling-dialog';
@@ -131,17 +132,18 @@ export function FieldPair({ children }: { children: ReactNode }) {
 
 /** Contact person and phone, one under the other: the booking form asks them so. */
 export function ContactItems() {
+  const { t } = useLingui();
   return (
     <>
       <Form.Item
         name="people"
-        label="联系人"
-        rules={[{ required: true, whitespace: true, message: Messages.contactRequired }]}
+        label={t`联系人`}
+        rules={[ruleWith({ required: true, whitespace: true }, Messages.contactRequired)]}
       >
-        <Input placeholder="请输入联系人姓名" maxLength={30} autoComplete="name" />
+        <Input placeholder={t`请输入联系人姓名`} maxLength={30} autoComplete="name" />
       </Form.Item>
-      <Form.Item name="phone" label="联系电话" rules={phoneRules}>
-        <Input placeholder="11 位手机号" maxLength={11} inputMode="numeric" autoComplete="tel" />
+      <Form.Item name="phone" label={t`联系电话`} rules={phoneRules}>
+        <Input placeholder={t`11 位手机号`} maxLength={11} inputMode="numeric" autoComplete="tel" />
       </Form.Item>
     </>
   );
@@ -171,8 +173,8 @@ export function IntroField({
       name="intro"
       label={label}
       rules={[
-        { required: true, whitespace: true, message: requiredMessage },
-        { max: INTRO_MAX_LENGTH, message: Messages.introTooLong },
+        ruleWith({ required: true, whitespace: true }, requiredMessage),
+        ruleWith({ max: INTRO_MAX_LENGTH }, Messages.introTooLong),
       ]}
     >
       <Input.TextArea rows={4} maxLength={INTRO_MAX_LENGTH} showCount placeholder={placeholder} />

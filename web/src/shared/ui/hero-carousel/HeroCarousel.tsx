@@ -1,4 +1,5 @@
 import { CaretRightOutlined, LeftOutlined, PauseOutlined, RightOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Banner } from '@museum/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -23,6 +24,7 @@ const isExternal = (link: string) => /^https?:\/\//.test(link);
  */
 export function HeroCarousel({ banners: loaded, label }: { banners: Banner[] | undefined; label: string }) {
   const banners = loaded ?? [];
+  const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const { care } = useCareMode();
   const [reducedMotion] = useState(prefersReducedMotion);
@@ -67,45 +69,53 @@ export function HeroCarousel({ banners: loaded, label }: { banners: Banner[] | u
       }}
     >
       <div className={styles.slides}>
-        {banners.map((banner, i) => (
-          // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a labelled group, not a form fieldset
-          <div
-            key={banner.id}
-            className={`${styles.slide} ${i === index ? styles.active : ''}`}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} / ${count}：${banner.title}`}
-            aria-hidden={i !== index}
-            inert={i !== index}
-          >
-            <CoverImage
-              src={shown.has(i) ? banner.image : ''}
-              alt=""
-              ratio={BANNER_RATIO}
-              eager={i === 0}
-              onLoad={i === 0 ? () => setFirstArrived(true) : undefined}
-              className={styles.image}
-              widths={[768, 1280, 1920]}
-              sizes="100vw"
-            />
-            <div className={styles.caption}>
-              <div className={`page-container ${styles.captionInner}`}>
-                <p className={styles.title}>{banner.title}</p>
-                {banner.subtitle && <p className={styles.subtitle}>{banner.subtitle}</p>}
-                {banner.link &&
-                  (isExternal(banner.link) ? (
-                    <a className={styles.more} href={banner.link} target="_blank" rel="noopener noreferrer">
-                      了解详情<span className="visually-hidden">：{banner.title}（在新窗口打开）</span>
-                    </a>
-                  ) : (
-                    <Link className={styles.more} to={banner.link}>
-                      了解详情<span className="visually-hidden">：{banner.title}</span>
-                    </Link>
-                  ))}
+        {banners.map((banner, i) => {
+          const position = i + 1;
+          const title = banner.title;
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a labelled group, not a form fieldset
+            <div
+              key={banner.id}
+              className={`${styles.slide} ${i === index ? styles.active : ''}`}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t`${position} / ${count}：${title}`}
+              aria-hidden={i !== index}
+              inert={i !== index}
+            >
+              <CoverImage
+                src={shown.has(i) ? banner.image : ''}
+                alt=""
+                ratio={BANNER_RATIO}
+                eager={i === 0}
+                onLoad={i === 0 ? () => setFirstArrived(true) : undefined}
+                className={styles.image}
+                widths={[768, 1280, 1920]}
+                sizes="100vw"
+              />
+              <div className={styles.caption}>
+                <div className={`page-container ${styles.captionInner}`}>
+                  <p className={styles.title}>{banner.title}</p>
+                  {banner.subtitle && <p className={styles.subtitle}>{banner.subtitle}</p>}
+                  {banner.link &&
+                    (isExternal(banner.link) ? (
+                      <a className={styles.more} href={banner.link} target="_blank" rel="noopener noreferrer">
+                        <Trans>
+                          了解详情<span className="visually-hidden">：{title}（在新窗口打开）</span>
+                        </Trans>
+                      </a>
+                    ) : (
+                      <Link className={styles.more} to={banner.link}>
+                        <Trans>
+                          了解详情<span className="visually-hidden">：{title}</span>
+                        </Trans>
+                      </Link>
+                    ))}
+                </div>
               </div>
             </div>
-          </div>
-        ))}
+          );
+        })}
       </div>
       {count > 1 && (
         <div className={styles.controls}>
@@ -113,27 +123,31 @@ export function HeroCarousel({ banners: loaded, label }: { banners: Banner[] | u
             <button
               type="button"
               className={styles.control}
-              aria-label="上一张"
+              aria-label={t`上一张`}
               onClick={() => go(index - 1)}
             >
               <LeftOutlined aria-hidden />
             </button>
             <div className={styles.dots}>
-              {banners.map((banner, i) => (
-                <button
-                  key={banner.id}
-                  type="button"
-                  className={styles.dot}
-                  aria-label={`第 ${i + 1} 张：${banner.title}`}
-                  aria-current={i === index ? 'true' : undefined}
-                  onClick={() => go(i)}
-                />
-              ))}
+              {banners.map((banner, i) => {
+                const position = i + 1;
+                const title = banner.title;
+                return (
+                  <button
+                    key={banner.id}
+                    type="button"
+                    className={styles.dot}
+                    aria-label={t`第 ${position} 张：${title}`}
+                    aria-current={i === index ? 'true' : undefined}
+                    onClick={() => go(i)}
+                  />
+                );
+              })}
             </div>
             <button
               type="button"
               className={styles.control}
-              aria-label="下一张"
+              aria-label={t`下一张`}
               onClick={() => go(index + 1)}
             >
               <RightOutlined aria-hidden />
@@ -141,7 +155,7 @@ export function HeroCarousel({ banners: loaded, label }: { banners: Banner[] | u
             <button
               type="button"
               className={styles.control}
-              aria-label={playing ? '暂停轮播' : '继续轮播'}
+              aria-label={playing ? t`暂停轮播` : t`继续轮播`}
               onClick={() => setChosen(!playing)}
             >
               {playing ? <PauseOutlined aria-hidden /> : <CaretRightOutlined aria-hidden />}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -45,11 +46,14 @@ export function ListState({
 }) {
   const { pathname } = useLocation();
   const filtered = useHasFilters();
+  const { t } = useLingui();
   const { isLoading, isError, isPlaceholderData: isFetching } = query;
   if (isLoading) {
     return (
       <div className={styles.loading} aria-busy="true" aria-live="polite">
-        <span className="visually-hidden">正在加载</span>
+        <span className="visually-hidden">
+          <Trans>正在加载</Trans>
+        </span>
         {Array.from({ length: skeletonRows }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <Skeleton key={i} active paragraph={{ rows: 2 }} />
@@ -62,9 +66,13 @@ export function ListState({
       <InkState
         role="alert"
         compact={compact}
-        title="内容暂时没有加载出来"
-        text="可能是网络不太稳定，请稍后重试。"
-        actions={<Button onClick={() => query.refetch()}>重新加载</Button>}
+        title={t`内容暂时没有加载出来`}
+        text={t`可能是网络不太稳定，请稍后重试。`}
+        actions={
+          <Button onClick={() => query.refetch()}>
+            <Trans>重新加载</Trans>
+          </Button>
+        }
       />
     );
   }
@@ -73,7 +81,7 @@ export function ListState({
       emptyAction ??
       (filtered ? (
         <Link to={pathname} replace className={styles.action}>
-          清除筛选条件
+          <Trans>清除筛选条件</Trans>
         </Link>
       ) : undefined);
     return <InkState compact={compact} title={empty} text={emptyText} actions={action} />;

@@ -1,4 +1,5 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pageCount } from '@museum/shared';
 import { Grid } from 'antd';
 import styles from './Pager.module.css';
@@ -43,24 +44,25 @@ export function Pager({
   pageSize: number;
   total: number;
   onChange: (pageNum: number) => void;
-  /** What the total counts (共 84 项, 共 12 条). */
+  /** What the total counts in Chinese (共 84 项, 共 12 条); English says "84 items". */
   unit?: string;
   className?: string;
 }) {
   const narrow = Grid.useBreakpoint().sm === false;
+  const { t } = useLingui();
   const pages = pageCount(total, pageSize);
   if (pages <= 1) return null;
   const go = (page: number) => {
     if (page !== pageNum) onChange(page);
   };
   return (
-    <nav className={`${styles.pager} ${className ?? ''}`} aria-label="分页">
+    <nav className={`${styles.pager} ${className ?? ''}`} aria-label={t`分页`}>
       <ul className={styles.pages}>
-        <li title="上一页">
+        <li title={t`上一页`}>
           <button
             type="button"
             className={styles.step}
-            aria-label="上一页"
+            aria-label={t`上一页`}
             disabled={pageNum <= 1}
             onClick={() => go(pageNum - 1)}
           >
@@ -86,11 +88,11 @@ export function Pager({
             </li>
           ),
         )}
-        <li title="下一页">
+        <li title={t`下一页`}>
           <button
             type="button"
             className={styles.step}
-            aria-label="下一页"
+            aria-label={t`下一页`}
             disabled={pageNum >= pages}
             onClick={() => go(pageNum + 1)}
           >
@@ -99,7 +101,9 @@ export function Pager({
         </li>
       </ul>
       <p className={styles.total}>
-        共 {total} {unit}，第 {pageNum}/{pages} 页
+        <Trans>
+          共 {total} {unit}，第 {pageNum}/{pages} 页
+        </Trans>
       </p>
     </nav>
   );

@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { Messages, PASSWORD_MAX_LENGTH } from '@museum/shared';
 import { Form, Input } from 'antd';
+import { ruleWith } from '../../lib/form-rules';
 
 /** The password one signs in with, asked again before a change to the account (the server says if it is right). */
 export function CurrentPasswordField({
   name = 'password',
-  label = '登录密码',
+  label,
   requiredMessage = Messages.passwordRequired,
   maxLength = PASSWORD_MAX_LENGTH,
 }: {
@@ -13,8 +15,13 @@ export function CurrentPasswordField({
   requiredMessage?: string;
   maxLength?: number;
 }) {
+  const { t } = useLingui();
   return (
-    <Form.Item name={name} label={label} rules={[{ required: true, message: requiredMessage }]}>
+    <Form.Item
+      name={name}
+      label={label ?? t`登录密码`}
+      rules={[ruleWith({ required: true }, requiredMessage)]}
+    >
       <Input.Password autoComplete="current-password" maxLength={maxLength} />
     </Form.Item>
   );

@@ -1,19 +1,23 @@
 import { BorderOutlined, CaretRightOutlined, PauseOutlined, SoundOutlined } from '@ant-design/icons';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Language } from '@museum/shared';
 import { Button } from 'antd';
 import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLanguage } from '../../i18n';
 import styles from './read-aloud.module.css';
-import { readableText, speechChunks } from './speech-text';
+import { ENGLISH_LIMITS, readableText, speechChunks } from './speech-text';
 
 type State = 'idle' | 'speaking' | 'paused' | 'ended' | 'stopped' | 'failed';
 
 /** What the status line says, and screen readers hear, in each state. */
-const STATUS: Record<State, string> = {
-  idle: '',
-  speaking: '正在朗读',
-  paused: '已暂停',
-  ended: '朗读结束',
-  stopped: '已停止朗读',
-  failed: '未能朗读，请检查设备的语音设置',
+const STATUS: Record<Exclude<State, 'idle'>, MessageDescriptor> = {
+  speaking: msg`正在朗读`,
+  paused: msg`已暂停`,
+  ended: msg`朗读结束`,
+  stopped: msg`已停止朗读`,
+  failed: msg`未能朗读，请检查设备的语音设置`,
 };
 
 const hasSpeech = () =>
@@ -25,10 +29,24 @@ const unchanging = () => () => {};
 /** One page speaks with one voice: the reader speaking now, told to stand down when another starts. */
 let speaking: { standDown: () => void } | null = null;
 
-/** A Mandarin voice of mainland China when the browser has one; otherwise the browser picks by `lang`. */
-function chineseVoice(): SpeechSynthesisVoice | null {
+/** The language tag each reading is spoken with. */
+const SPEECH_TAGS: Record<Language, string> = { zh: 'zh-CN', en: 'en-GB' };
+
+/**
+ * A Mandarin voice of mainland China, or an English one (British, else American, else any), when the browser has
+ * one; otherwise the browser picks by `lang`.
+ */
+function voiceFor(language: Language): SpeechSynthesisVoice | null {
   const voices = window.speechSynthesis.getVoices();
   const lang = (voice: SpeechSynthesisVoice) => voice.lang.replace('_', '-').toLowerCase();
+  if (language === 'en') {
+    return (
+      voices.find((voice) => lang(voice) === 'en-gb') ??
+      voices.find((voice) => lang(voice) === 'en-us') ??
+      voices.find((voice) => /^en(-|$)/.test(lang(voice))) ??
+      null
+    );
+  }
   return (
     voices.find((voice) => lang(voice) === 'zh-cn') ??
     voices.find((voice) => /^(zh|cmn)(-hans)?(-cn)?$/.test(lang(voice))) ??
@@ -37,8 +55,19 @@ function chineseVoice(): SpeechSynthesisVoice | null {
 }
 
 /**
+ * The language a text is read in: the page's; on an English page, Chinese for an item shown in Chinese for want
+ * of its English (mostly Chinese characters; an English text with a Chinese name in it stays English).
+ */
+export function spokenLanguage(text: string, page: Language): Language {
+  if (page === 'zh') return 'zh';
+  const chinese = text.match(/[\u3400-\u9fff]/g)?.length ?? 0;
+  const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
+  return chinese * 2 > latin ? 'zh' : 'en';
+}
+
+/**
  * 朗读 (docs/PRODUCT.md "Everyone can use it"): reads an article's title and text aloud with the browser's speech
- * synthesis in Chinese, with 暂停 / 继续 and 停止, and a status line screen readers hear. The text is read from
+ * synthesis in the page's language (an English page's item still in Chinese is read in Chinese), with 暂停 / 继续 and 停止, and a status line screen readers hear. The text is read from
  * `source` when the button is pressed, so it is what the page shows, without the header, buttons or pictures.
  * Pieces of a sentence or so are queued one after another: Chrome stops a long utterance after some 15 seconds.
  * The server draws the button, as every current browser can speak, so the page does not move when it hydrates; the
@@ -57,6 +86,8 @@ export function ReadAloud({
   className?: string;
 }) {
   const supported = useSyncExternalStore(unchanging, hasSpeech, () => true);
+  const page = useLanguage();
+  const { i18n } = useLingui();
   const [state, setState] = useState<State>('idle');
   const main = useRef<HTMLButtonElement>(null);
   const stopButton = useRef<HTMLButtonElement>(null);
@@ -96,18 +127,20 @@ export function ReadAloud({
   const synth = () => window.speechSynthesis;
 
   const start = () => {
-    const body = source.current ? readableText(source.current) : '';
-    const chunks = speechChunks([title, subtitle, body].filter(Boolean).join('\n'));
+    const body = source.current ? readableText(source.current, page === 'en' ? ', ' : '，') : '';
+    const text = [title, subtitle, body].filter(Boolean).join('\n');
+    const language = spokenLanguage(text, page);
+    const chunks = speechChunks(text, language === 'en' ? ENGLISH_LIMITS : undefined);
     if (!chunks.length) return;
     speaking?.standDown();
     synth().cancel();
     // A reading paused and left (by another reader) keeps the synthesiser paused: nothing new would be heard.
     if (synth().paused) synth().resume();
-    const voice = chineseVoice();
+    const voice = voiceFor(language);
     const current = {
       utterances: chunks.map((chunk, index) => {
         const utterance = new SpeechSynthesisUtterance(chunk);
-        utterance.lang = 'zh-CN';
+        utterance.lang = SPEECH_TAGS[language];
         if (voice) utterance.voice = voice;
         utterance.onerror = (event) => {
           // Cancelling (停止, another reader, leaving) interrupts the queue: that is no failure.
@@ -164,15 +197,21 @@ export function ReadAloud({
         }
         onClick={toggle}
       >
-        {state === 'speaking' ? '暂停' : state === 'paused' ? '继续' : '朗读'}
+        {state === 'speaking' ? (
+          <Trans>暂停</Trans>
+        ) : state === 'paused' ? (
+          <Trans>继续</Trans>
+        ) : (
+          <Trans>朗读</Trans>
+        )}
       </Button>
       {reading && (
         <Button ref={stopButton} icon={<BorderOutlined aria-hidden />} onClick={stop}>
-          停止
+          <Trans>停止</Trans>
         </Button>
       )}
       <span role="status" className={styles.status}>
-        {STATUS[state]}
+        {state === 'idle' ? '' : i18n._(STATUS[state])}
       </span>
     </div>
   );
