@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import {
   CollectionPaths,
   ContentPaths,
   ICMS_OK,
   type IcmsItem,
+  type Language,
   ResultCode,
   toWork,
   toWorks,
@@ -12,6 +14,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { http, RequestError } from '@/shared/api/request';
+import { pageI18n } from '@/shared/i18n';
 import { useSiteSettings } from '@/shared/settings/useSiteSettings';
 import { useBanners } from '@/shared/ui/hero-carousel/useBanners';
 
@@ -51,9 +54,14 @@ async function icmsGet<S extends z.ZodType<{ status: number; message?: string | 
     import('./icms-answers'),
   ]);
   const parsed = answer(schemas).safeParse(body);
-  if (!parsed.success) throw new RequestError('藏品服务的回答无法识别，请稍后再试', ResultCode.error, body);
+  if (!parsed.success)
+    throw new RequestError(pageI18n()._(msg`藏品服务的回答无法识别，请稍后再试`), ResultCode.error, body);
   if (parsed.data.status !== ICMS_OK)
-    throw new RequestError(parsed.data.message || '藏品服务暂时无法访问，请稍后再试', ResultCode.error, body);
+    throw new RequestError(
+      parsed.data.message || pageI18n()._(msg`藏品服务暂时无法访问，请稍后再试`),
+      ResultCode.error,
+      body,
+    );
   return parsed.data;
 }
 
@@ -109,12 +117,18 @@ export const useCulTypes = () =>
       toWorkTypes((await icmsGet(base, CollectionPaths.types, {}, (s) => s.icmsTypeAnswerSchema)).data),
   );
 
+/** A work as its page shows it: `lang: 'zh'` on the English site when it has no English yet. */
+export type WorkInLanguage = Work & { lang?: Language };
+
+const languageOf = (item: IcmsItem): Language | undefined =>
+  item.lang === 'zh' || item.lang === 'en' ? item.lang : undefined;
+
 /**
  * The work of a culId (getShareCulDetail's `data[0]`); a missing one is explained by the screen (code 404). The
  * address's `culName` goes along: a proxied ICMS, whose detail call takes its own record id, finds the work by it.
  */
 export const useCulDetail = (culId = '', culName?: string) =>
-  useCollectionQuery<IcmsItem, Work | undefined>(
+  useCollectionQuery<IcmsItem, WorkInLanguage | undefined>(
     (base) => collectionKeys.detail(base, culId),
     async ({ base }) => {
       const answer = await icmsGet(
@@ -129,11 +143,20 @@ export const useCulDetail = (culId = '', culName?: string) =>
         throw error;
       });
       const [item] = answer.data ?? [];
-      if (!item) throw new RequestError('藏品不存在', 404, { msg: '藏品不存在' });
+      if (!item) {
+        const missing = pageI18n()._(msg`藏品不存在`);
+        throw new RequestError(missing, 404, { msg: missing });
+      }
       return item;
     },
     // An item without an id to show it by is missing to the screen.
-    { select: (item, pictures) => toWork(item, pictures) ?? undefined },
+    {
+      select: (item, pictures) => {
+        const work = toWork(item, pictures);
+        const lang = languageOf(item);
+        return work ? { ...work, ...(lang ? { lang } : {}) } : undefined;
+      },
+    },
   );
 
 /** The slides above the collection list. */

@@ -5,6 +5,7 @@ import {
   ZoomInOutlined,
   ZoomOutOutlined,
 } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { WorkImage } from '@museum/shared';
 import { imageSize, imageSrcSet } from '@museum/shared';
 import { Button, Tooltip } from 'antd';
@@ -29,6 +30,7 @@ const PICTURE_WIDTHS = [480, 960, 1280, 1920];
  * none for the picture (an ICMS without IIIF), the picture stays, without zoom controls.
  */
 export function DeepZoomViewer({ images, title }: { images: WorkImage[]; title: string }) {
+  const { t } = useLingui();
   const container = useRef<HTMLDivElement>(null);
   const viewer = useRef<OpenSeadragon.Viewer | null>(null);
   const pending = useRef<((viewer: OpenSeadragon.Viewer) => void) | null>(null);
@@ -38,7 +40,15 @@ export function DeepZoomViewer({ images, title }: { images: WorkImage[]; title: 
   const [fullPage, setFullPage] = useState(false);
   const image = images[index]!;
   const zoomable = Boolean(image.iiif);
-  const label = images.length > 1 ? `${title}（第 ${index + 1} 张，共 ${images.length} 张）` : title;
+  const number = index + 1;
+  const count = images.length;
+  const label = count > 1 ? t`${title}（第 ${number} 张，共 ${count} 张）` : title;
+  const roleDescription = t`可缩放图像`;
+  const canvasLabel = t`${label}：方向键平移，加号与减号缩放，0 复位`;
+  const pictureLabel = (i: number) => {
+    const picture = i + 1;
+    return t`第 ${picture} 张图像`;
+  };
   const want = () => setWanted(true);
 
   useEffect(() => {
@@ -73,8 +83,8 @@ export function DeepZoomViewer({ images, title }: { images: WorkImage[]; title: 
         animationTime: prefersReducedMotion() ? 0 : 1.2,
       });
       instance.canvas.setAttribute('role', 'application');
-      instance.canvas.setAttribute('aria-roledescription', '可缩放图像');
-      instance.canvas.setAttribute('aria-label', `${label}：方向键平移，加号与减号缩放，0 复位`);
+      instance.canvas.setAttribute('aria-roledescription', roleDescription);
+      instance.canvas.setAttribute('aria-label', canvasLabel);
       instance.addHandler('open', () => {
         if (!live) return;
         setStatus('ready');
@@ -90,7 +100,7 @@ export function DeepZoomViewer({ images, title }: { images: WorkImage[]; title: 
       viewer.current?.destroy();
       viewer.current = null;
     };
-  }, [image.iiif, label, wanted]);
+  }, [image.iiif, roleDescription, canvasLabel, wanted]);
 
   /** Acts on the viewer now, or once it has opened if the press came first. */
   const act = (action: (viewer: OpenSeadragon.Viewer) => void) => {
@@ -106,11 +116,11 @@ export function DeepZoomViewer({ images, title }: { images: WorkImage[]; title: 
     });
 
   const controls = [
-    { label: '放大', icon: <ZoomInOutlined />, onClick: () => zoomBy(1.5) },
-    { label: '缩小', icon: <ZoomOutOutlined />, onClick: () => zoomBy(1 / 1.5) },
-    { label: '复位', icon: <ExpandOutlined />, onClick: () => act((v) => v.viewport.goHome()) },
+    { label: t`放大`, icon: <ZoomInOutlined />, onClick: () => zoomBy(1.5) },
+    { label: t`缩小`, icon: <ZoomOutOutlined />, onClick: () => zoomBy(1 / 1.5) },
+    { label: t`复位`, icon: <ExpandOutlined />, onClick: () => act((v) => v.viewport.goHome()) },
     {
-      label: fullPage ? '退出全屏' : '全屏查看',
+      label: fullPage ? t`退出全屏` : t`全屏查看`,
       icon: fullPage ? <FullscreenExitOutlined /> : <FullscreenOutlined />,
       onClick: () => act((v) => v.setFullScreen(!fullPage)),
     },
@@ -119,7 +129,7 @@ export function DeepZoomViewer({ images, title }: { images: WorkImage[]; title: 
   return (
     <section
       className={styles.viewer}
-      aria-label="藏品图像"
+      aria-label={t`藏品图像`}
       // A mouse over the picture, a finger on it, or the keyboard on its buttons: the viewer is wanted.
       onPointerEnter={want}
       onPointerDown={want}
@@ -142,11 +152,11 @@ export function DeepZoomViewer({ images, title }: { images: WorkImage[]; title: 
         )}
         {status === 'loading' && (
           <p className={styles.status} role="status">
-            正在载入高清图像…
+            <Trans>正在载入高清图像…</Trans>
           </p>
         )}
         {zoomable && (
-          <div className={styles.toolbar} role="toolbar" aria-label="图像操作">
+          <div className={styles.toolbar} role="toolbar" aria-label={t`图像操作`}>
             {controls.map((control) => (
               <Tooltip key={control.label} title={control.label} placement="left">
                 <Button
@@ -164,18 +174,18 @@ export function DeepZoomViewer({ images, title }: { images: WorkImage[]; title: 
       <div className={styles.footer}>
         {zoomable && (
           <p className={styles.hint}>
-            拖动或用方向键平移，滚轮或 + / − 缩放，0 复位（用键盘时先以 Tab 键选中图像）。
+            <Trans>拖动或用方向键平移，滚轮或 + / − 缩放，0 复位（用键盘时先以 Tab 键选中图像）。</Trans>
           </p>
         )}
         {images.length > 1 && (
-          <ul className={styles.thumbs} aria-label="切换图像">
+          <ul className={styles.thumbs} aria-label={t`切换图像`}>
             {images.map((candidate, i) => (
               <li key={candidate.url}>
                 <button
                   type="button"
                   className={styles.thumb}
                   aria-pressed={i === index}
-                  aria-label={`第 ${i + 1} 张图像`}
+                  aria-label={pictureLabel(i)}
                   onClick={() => setIndex(i)}
                 >
                   <img src={imageSize(candidate.url, 96, 96)} alt="" width={48} height={48} />

@@ -2,8 +2,10 @@ import type { Work } from '@museum/shared';
 import { ContentType } from '@museum/shared';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import { useLanguage } from '@/shared/i18n';
 import { detailPath } from '@/shared/routes';
 import { CoverImage } from '@/shared/ui/cover-image/CoverImage';
+import { yearIn } from '../work-text';
 import styles from './WorkCard.module.css';
 
 export interface WorkSummary {
@@ -32,7 +34,10 @@ export const summaryOf = (work: Work): WorkSummary => ({
  * (the whole card is the link's target), and period, category and maker below.
  */
 export function WorkCard({ work, sizes, eager }: { work: WorkSummary; sizes: string; eager?: boolean }) {
-  const meta = [work.period, work.author, work.typeName].filter((part): part is string => !!part);
+  const language = useLanguage();
+  const meta = [yearIn(language, work.period), work.author, work.typeName].filter(
+    (part): part is string => !!part,
+  );
   return (
     <div className={styles.card}>
       <CoverImage

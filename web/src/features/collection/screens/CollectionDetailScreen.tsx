@@ -1,22 +1,42 @@
-import { ContentType, type Work, workFacts } from '@museum/shared';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ContentType, LANGUAGE_TAGS, type Language, type Work, workFacts } from '@museum/shared';
 import { Link, useParams } from 'react-router';
+import { useLanguage } from '@/shared/i18n';
 import { detailPath } from '@/shared/routes';
 import { CoverImage } from '@/shared/ui/cover-image/CoverImage';
 import { DetailLayout, type Fact, RelatedSection } from '@/shared/ui/detail-layout/DetailLayout';
 import { DetailScreen } from '@/shared/ui/detail-layout/DetailState';
 import { RichText } from '@/shared/ui/rich-text/RichText';
 import { EngagementBar } from '../../engagement';
-import { useCulDetail, useCulList } from '../api';
+import { useCulDetail, useCulList, type WorkInLanguage } from '../api';
 import { DeepZoomViewer } from '../components/DeepZoomViewer';
 import { summaryOf, WorkGrid } from '../components/WorkCard';
+import { yearIn } from '../work-text';
 import styles from './CollectionDetail.module.css';
 
-const LIST = { path: '/collection', label: '典藏' };
+const LIST_LABEL = msg`典藏`;
+const listOf = (i18n: I18n) => ({ path: '/collection', label: i18n._(LIST_LABEL) });
 /** Other works of the same category shown under a work. */
 const RELATED_COUNT = 8;
 
+/** The names of a work's catalogue facts (workFacts gives them in Chinese), by the field they show. */
+const FACT_NAMES: Record<ReturnType<typeof workFacts>[number]['key'], MessageDescriptor> = {
+  author: msg({ message: '作者', context: 'a work of the collection' }),
+  year: msg({ message: '年代', context: 'a work of the collection' }),
+  categoryName: msg({ message: '门类', context: 'a work of the collection' }),
+  material: msg({ message: '材质', context: 'a work of the collection' }),
+  size: msg({ message: '尺寸', context: 'a work of the collection' }),
+  weight: msg({ message: '质量', context: 'a work of the collection' }),
+  level: msg({ message: '级别', context: 'a work of the collection' }),
+  source: msg({ message: '来源', context: 'a work of the collection' }),
+  culId: msg({ message: '藏品编号', context: 'a work of the collection' }),
+};
+
 export default function CollectionDetailScreen() {
-  return <DetailScreen useItem={useWorkOfAddress} list={LIST} View={WorkView} />;
+  const { i18n } = useLingui();
+  return <DetailScreen useItem={useWorkOfAddress} list={listOf(i18n)} View={WorkView} />;
 }
 
 /** The work the address names: its culId (`:id`) and its name. */
@@ -25,21 +45,30 @@ function useWorkOfAddress(culId: string | undefined) {
   return useCulDetail(culId, name);
 }
 
-/** The catalogue facts a work has, the maker linking to the artist directory when listed there. */
-function catalogueFacts(work: Work): Fact[] {
-  return workFacts(work).map(({ key, label, value }) => ({
-    label,
+const HAN = /[\u4e00-\u9fff]/;
+
+/**
+ * The catalogue facts a work has, the maker linking to the artist directory when listed there; on the English
+ * site, a work without English has its Chinese values marked as such.
+ */
+function catalogueFacts(work: WorkInLanguage, i18n: I18n, language: Language): Fact[] {
+  const untranslated = language === 'en' && work.lang === 'zh';
+  const shown = (text: string) =>
+    untranslated && HAN.test(text) ? <span lang={LANGUAGE_TAGS.zh}>{text}</span> : text;
+  return workFacts(work).map(({ key, value }) => ({
+    label: i18n._(FACT_NAMES[key]),
     value:
       key === 'author' && work.artistId ? (
-        <Link to={detailPath(ContentType.artist, { id: work.artistId })}>{value}</Link>
+        <Link to={detailPath(ContentType.artist, { id: work.artistId })}>{shown(value)}</Link>
       ) : (
-        value
+        shown(key === 'year' ? yearIn(language, value) : value)
       ),
   }));
 }
 
 /** Works of the same category, read from the list call every installation has. */
 function RelatedWorks({ work }: { work: Work }) {
+  const { t } = useLingui();
   const { data } = useCulList({
     pageIndex: 1,
     pageSize: RELATED_COUNT + 1,
@@ -48,13 +77,16 @@ function RelatedWorks({ work }: { work: Work }) {
   const related = (data?.rows ?? []).filter((other) => other.id !== work.id).slice(0, RELATED_COUNT);
   if (!work.category || !related.length) return null;
   return (
-    <RelatedSection title="相关藏品">
+    <RelatedSection title={t`相关藏品`}>
       <WorkGrid works={related.map(summaryOf)} />
     </RelatedSection>
   );
 }
 
-function WorkView({ item }: { item: Work }) {
+function WorkView({ item }: { item: WorkInLanguage }) {
+  const { i18n, t } = useLingui();
+  const language = useLanguage();
+  const untranslated = language === 'en' && item.lang === 'zh';
   const media = item.images.length ? (
     <DeepZoomViewer images={item.images} title={item.culName} />
   ) : (
@@ -69,14 +101,21 @@ function WorkView({ item }: { item: Work }) {
       sizes="(max-width: 1279px) 100vw, 1200px"
     />
   );
+  const description = !item.description ? null : untranslated ? (
+    <div lang={LANGUAGE_TAGS.zh}>
+      <RichText html={item.description} />
+    </div>
+  ) : (
+    <RichText html={item.description} />
+  );
   return (
     <DetailLayout
-      list={LIST}
+      list={listOf(i18n)}
       title={item.culName}
-      kicker={<span>{[item.categoryName, item.year].filter(Boolean).join(' · ')}</span>}
+      kicker={<span>{[item.categoryName, yearIn(language, item.year)].filter(Boolean).join(' · ')}</span>}
       subtitle={item.author}
       media={media}
-      facts={catalogueFacts(item)}
+      facts={catalogueFacts(item, i18n, language)}
       actions={
         item.manifest && (
           <a
@@ -84,20 +123,27 @@ function WorkView({ item }: { item: Work }) {
             href={item.manifest}
             target="_blank"
             rel="noopener noreferrer"
-            title="国际图像互操作框架（IIIF）清单，可在其他图像查看器中打开本作品"
+            title={t`国际图像互操作框架（IIIF）清单，可在其他图像查看器中打开本作品`}
           >
-            开放图像数据（IIIF）
-            <span className="visually-hidden">（在新窗口打开）</span>
+            <Trans>开放图像数据（IIIF）</Trans>
+            <span className="visually-hidden">
+              <Trans>（在新窗口打开）</Trans>
+            </span>
           </a>
         )
       }
       engagement={<EngagementBar item={{ module: ContentType.collection, resId: item.id }} />}
       after={<RelatedWorks work={item} />}
     >
-      {item.description ? (
-        <RichText html={item.description} />
-      ) : (
-        <p className={styles.none}>这件作品的说明正在整理中。</p>
+      {untranslated && (
+        <p className={styles.untranslated} role="note">
+          <Trans>本条目暂无英文版本，以下为中文原文。</Trans>
+        </p>
+      )}
+      {description ?? (
+        <p className={styles.none}>
+          <Trans>这件作品的说明正在整理中。</Trans>
+        </p>
       )}
     </DetailLayout>
   );

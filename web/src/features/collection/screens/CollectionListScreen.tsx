@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { FilterBar, FilterGroup } from '@/shared/ui/filter-bar/FilterBar';
@@ -11,12 +13,15 @@ import styles from './CollectionList.module.css';
 
 const KEYS = ['keyword'] as const;
 const PAGE_SIZE = 20;
+// English on the Chinese page; on the English page, words other than the title's.
+const KICKER = msg({ message: 'Collection', comment: 'The heading band’s kicker above 典藏' });
 
 /**
  * `/collection/{typeCode?}`: the works of one category (or all), with a name and pages kept in the address.
  */
 export default function CollectionListScreen() {
-  usePageTitle('典藏');
+  const { i18n, t } = useLingui();
+  usePageTitle(t`典藏`);
   const { id: category = '' } = useParams();
   const navigate = useNavigate();
   const { values, page, setFilter, setPage } = useListParams(KEYS);
@@ -42,10 +47,10 @@ export default function CollectionListScreen() {
 
   return (
     <ListScreen
-      banner={banners && banners.length > 0 && <HeroCarousel banners={banners} label="典藏推荐" />}
-      kicker="Collection"
-      title="典藏"
-      lead="馆藏书画、陶瓷、雕塑、织绣与摄影作品，可放大观看每一处笔触与纹理。"
+      banner={banners && banners.length > 0 && <HeroCarousel banners={banners} label={t`典藏推荐`} />}
+      kicker={i18n._(KICKER)}
+      title={t`典藏`}
+      lead={t`馆藏书画、陶瓷、雕塑、织绣与摄影作品，可放大观看每一处笔触与纹理。`}
       filters={
         <>
           <FilterBar
@@ -53,14 +58,14 @@ export default function CollectionListScreen() {
               <KeywordFilter
                 value={values.keyword}
                 onChange={(keyword) => setFilter({ keyword })}
-                placeholder="藏品名称"
+                placeholder={t`藏品名称`}
               />
             }
           >
             <FilterGroup
-              label="藏品门类"
+              label={t`藏品门类`}
               options={[
-                { value: '', label: '全部', extra: total ? <Count n={total} /> : null },
+                { value: '', label: t`全部`, extra: total ? <Count n={total} /> : null },
                 ...(types ?? []).map((type) => ({
                   value: type.code,
                   label: type.name,
@@ -74,10 +79,10 @@ export default function CollectionListScreen() {
           {chosen?.intro && <p className={styles.intro}>{chosen.intro}</p>}
         </>
       }
-      label="藏品列表"
+      label={t`藏品列表`}
       className={styles.list}
       query={query}
-      empty="没有找到符合条件的藏品，换个关键词试试"
+      empty={t`没有找到符合条件的藏品，换个关键词试试`}
       pageNum={page}
       pageSize={PAGE_SIZE}
       onPage={setPage}

@@ -1,8 +1,11 @@
 import { ContentPaths, type SiteSettings } from '@museum/shared';
-import { cleanup, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '#test/console.tsx';
 import { renderRoutes } from '#test/routes.tsx';
+import { LanguageProvider, languageReady, setPageLanguage } from '@/shared/i18n';
 import { siteSettingsKeys } from '@/shared/settings/useSiteSettings';
 import CollectionDetailScreen from './CollectionDetailScreen';
 import CollectionListScreen from './CollectionListScreen';
@@ -14,19 +17,49 @@ const settings = { name: '天山美术馆', collectionApiBase: ICMS, collectionP
 const bi = { id: 9002, culId: 'ZB-YQ-001', culName: '谷纹玉璧', culCategory: 'YQ', picUrl: '/upload/bi.jpg' };
 const icms = (data: unknown) => ({ status: 0, message: '成功', count: 1, data });
 
-const renderAt = (path: string) =>
-  renderRoutes(
-    [
-      { path: 'collection/:id?', Component: CollectionListScreen },
-      { path: 'collection/detail/:id/:name', Component: CollectionDetailScreen },
-    ],
-    path,
-    [[siteSettingsKeys.all, settings]],
+const ROUTES = [
+  { path: 'collection/:id?', Component: CollectionListScreen },
+  { path: 'collection/detail/:id/:name', Component: CollectionDetailScreen },
+];
+
+const renderAt = (path: string) => renderRoutes(ROUTES, path, [[siteSettingsKeys.all, settings]]);
+
+/** The screen at `path` of the English site: its catalogue loaded, the page's language English. */
+async function renderEnglish(path: string) {
+  await languageReady('en');
+  setPageLanguage('en');
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(siteSettingsKeys.all, { ...settings, name: 'Tianshan Art Museum' });
+  render(
+    <QueryClientProvider client={client}>
+      <LanguageProvider language="en">
+        <RouterProvider router={createMemoryRouter(ROUTES, { initialEntries: [path] })} />
+      </LanguageProvider>
+    </QueryClientProvider>,
   );
+}
+
+const HAN = /[\u4e00-\u9fff]/;
+
+/** Chinese shown or named in `root` outside what is marked Chinese (a work's own text without English). */
+function chineseIn(root: Element): string[] {
+  const found: string[] = [];
+  for (const element of root.querySelectorAll('*')) {
+    if (element.closest('[lang="zh-CN"]')) continue;
+    for (const node of element.childNodes)
+      if (node.nodeType === Node.TEXT_NODE && HAN.test(node.textContent ?? '')) found.push(node.textContent!);
+    for (const name of ['aria-label', 'placeholder', 'alt', 'title']) {
+      const value = element.getAttribute(name);
+      if (value && HAN.test(value)) found.push(`${name}: ${value}`);
+    }
+  }
+  return found;
+}
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  setPageLanguage('zh');
 });
 
 describe('a work of an ICMS that answers both id and culId', () => {
@@ -45,5 +78,80 @@ describe('a work of an ICMS that answers both id and culId', () => {
     await screen.findByRole('heading', { level: 1, name: '谷纹玉璧' });
     const detail = calls.find((call) => call.path === `${ICMS}/getShareCulDetail`)!;
     expect(Object.fromEntries(detail.query)).toEqual({ id: 'ZB-YQ-001', culName: '谷纹玉璧' });
+  });
+});
+
+/** A work of the built-in service in English, with its deep-zoom pictures. */
+const snow = {
+  id: 12,
+  culId: 'HH-001',
+  culName: 'Snow on the Tianshan',
+  culCategory: 'HH',
+  culCategoryName: 'Painting',
+  culYear: '1987',
+  culSize: '136 × 68 cm',
+  gsTextureName: 'Ink and colour on paper',
+  author: 'Zhou Yanqiu',
+  artistId: 5,
+  culremark: '<p>A winter view of the Tianshan.</p>',
+  lang: 'en',
+  pictures: [
+    { url: '/upload/snow-1.jpg', iiif: '/iiif/3/HH-001-1' },
+    { url: '/upload/snow-2.jpg', iiif: '/iiif/3/HH-001-2' },
+  ],
+};
+
+describe('the collection in English', () => {
+  const english = (detail: Record<string, unknown>) => ({
+    [`GET ${ContentPaths.collectionBannerList}`]: { code: 200, msg: 'OK', total: 0, rows: [] },
+    [`GET ${ICMS}/getShareCulType`]: icms([{ typeCode: 'HH', typename: 'Painting', count: 1 }]),
+    [`GET ${ICMS}/getShareCulList`]: icms([snow]),
+    [`GET ${ICMS}/getShareCulDetail`]: icms([detail]),
+  });
+
+  it('lists the works by category, the year as English writes it', async () => {
+    fakeServer(english(snow));
+    await renderEnglish('/collection');
+    expect(await screen.findByRole('link', { name: 'Snow on the Tianshan' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Collection' })).toBeTruthy();
+    const categories = screen.getByRole('group', { name: 'Category' });
+    expect(await within(categories).findByRole('button', { name: 'Painting 1' })).toBeTruthy();
+    expect(within(categories).getByRole('button', { name: 'All 1' })).toBeTruthy();
+    expect(screen.getByPlaceholderText('Name of the work')).toBeTruthy();
+    expect(screen.getByText(/^1987 ·/)).toBeTruthy();
+    expect(chineseIn(document.body)).toEqual([]);
+  });
+
+  it("shows a work's facts and the viewer's controls in English", async () => {
+    fakeServer(english(snow));
+    await renderEnglish('/collection/detail/HH-001/Snow%20on%20the%20Tianshan');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Snow on the Tianshan' })).toBeTruthy();
+    expect(screen.getByText('Date').nextElementSibling?.textContent).toBe('1987');
+    expect(screen.getByText('Medium').nextElementSibling?.textContent).toBe('Ink and colour on paper');
+    expect(screen.getByText('Accession no.').nextElementSibling?.textContent).toBe('HH-001');
+    const toolbar = screen.getByRole('toolbar', { name: 'Image controls' });
+    for (const name of ['Zoom in', 'Zoom out', 'Reset', 'Full screen'])
+      expect(within(toolbar).getByRole('button', { name })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Snow on the Tianshan (picture 1 of 2)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Picture 2' })).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(chineseIn(document.body)).toEqual([]);
+  });
+
+  it('says so where a work has no English yet, its Chinese marked as Chinese', async () => {
+    fakeServer(
+      english({
+        ...snow,
+        lang: 'zh',
+        culName: '天山雪霁',
+        gsTextureName: '纸本设色',
+        culremark: '<p>冬日的天山。</p>',
+      }),
+    );
+    await renderEnglish('/collection/detail/HH-001/天山雪霁');
+    expect(await screen.findByRole('heading', { level: 1, name: '天山雪霁' })).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toMatch(/has not been translated into English yet/);
+    expect(screen.getByText('冬日的天山。').closest('[lang]')?.getAttribute('lang')).toBe('zh-CN');
+    expect(screen.getByText('纸本设色').getAttribute('lang')).toBe('zh-CN');
   });
 });

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { dateBlock } from '@/shared/lib/format';
@@ -32,7 +33,11 @@ export function ArticleRow({
       </p>
       <div className={styles.rowBody}>
         <h3 className={styles.rowTitle}>
-          {pinned && <span className={styles.pin}>置顶</span>}
+          {pinned && (
+            <span className={styles.pin}>
+              <Trans>置顶</Trans>
+            </span>
+          )}
           <Link to={to} className={styles.link}>
             {title}
           </Link>

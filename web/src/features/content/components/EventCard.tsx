@@ -1,16 +1,19 @@
-import { ContentType, EDUCATION_STATUS_LABELS, EducationStatus, type EducationSummary } from '@museum/shared';
+import { useLingui } from '@lingui/react/macro';
+import { ContentType, EducationStatus, type EducationSummary } from '@museum/shared';
 import { Link } from 'react-router';
 import { dateBlock, formatEventTime } from '@/shared/lib/format';
 import { detailPath } from '@/shared/routes';
 import { CoverImage } from '@/shared/ui/cover-image/CoverImage';
+import { EDUCATION_STATUS_NAMES } from '../labels';
 import styles from './ContentCard.module.css';
 import { StatusTag } from './StatusTag';
 
 /** Places left, worded for a visitor deciding whether to book. */
-function placesLeft(item: Pick<EducationSummary, 'capacity' | 'bookedCount'>): string | null {
-  if (item.capacity === null) return null;
+function usePlacesLeft(item: Pick<EducationSummary, 'capacity' | 'bookedCount' | 'status'>): string | null {
+  const { t } = useLingui();
+  if (item.status !== EducationStatus.reservation || item.capacity === null) return null;
   const left = Math.max(0, item.capacity - item.bookedCount);
-  return left > 0 ? `剩余 ${left} 个名额` : '名额已满';
+  return left > 0 ? t`剩余 ${left} 个名额` : t`名额已满`;
 }
 
 /** A public-education event in a grid, with its date on the picture. */
@@ -24,9 +27,10 @@ export function EventCard({
   /** The picture is in the first screenful: it loads at once. */
   eager?: boolean;
 }) {
+  const { i18n } = useLingui();
   const Heading = `h${headingLevel}` as const;
   const when = dateBlock(item.startAt);
-  const places = item.status === EducationStatus.reservation ? placesLeft(item) : null;
+  const places = usePlacesLeft(item);
   return (
     <article className={styles.card}>
       <div className={styles.mediaWrap}>
@@ -46,7 +50,7 @@ export function EventCard({
       <div className={styles.body}>
         <p className={styles.meta}>
           <StatusTag muted={item.status === EducationStatus.review}>
-            {EDUCATION_STATUS_LABELS[item.status]}
+            {i18n._(EDUCATION_STATUS_NAMES[item.status])}
           </StatusTag>
           <span>{item.typeLabel}</span>
           <span>{item.audienceLabel}</span>

@@ -1,13 +1,10 @@
-import {
-  ContentType,
-  EXHIBITION_STATUS_LABELS,
-  ExhibitionStatus,
-  type ExhibitionSummary,
-} from '@museum/shared';
+import { useLingui } from '@lingui/react/macro';
+import { ContentType, ExhibitionStatus, type ExhibitionSummary } from '@museum/shared';
 import { Link } from 'react-router';
 import { formatDateRange } from '@/shared/lib/format';
 import { detailPath } from '@/shared/routes';
 import { CoverImage } from '@/shared/ui/cover-image/CoverImage';
+import { EXHIBITION_STATUS_NAMES } from '../labels';
 import styles from './ContentCard.module.css';
 import { StatusTag } from './StatusTag';
 
@@ -24,6 +21,7 @@ export function ExhibitionCard({
   /** The picture is in the first screenful: it loads at once. */
   eager?: boolean;
 }) {
+  const { i18n } = useLingui();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={`${styles.card} ${wide ? styles.wide : ''}`}>
@@ -43,7 +41,7 @@ export function ExhibitionCard({
       <div className={styles.body}>
         <p className={styles.meta}>
           <StatusTag muted={item.status === ExhibitionStatus.ended}>
-            {EXHIBITION_STATUS_LABELS[item.status]}
+            {i18n._(EXHIBITION_STATUS_NAMES[item.status])}
           </StatusTag>
           <span>{item.typeLabel}</span>
         </p>

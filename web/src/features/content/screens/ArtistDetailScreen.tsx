@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ArtistDetail as Artist, ContentType } from '@museum/shared';
 import { CoverImage } from '@/shared/ui/cover-image/CoverImage';
 import {
@@ -13,33 +16,40 @@ import { EngagementBar } from '../../engagement';
 import { useArtist, useArtists } from '../api';
 import { ArtistCard, lifeYears } from '../components/ArtistCard';
 import { CardGrid } from '../components/CardGrid';
+import { ItemText, TextValue, useTextLang } from '../components/ItemText';
 import styles from './ArtistDetail.module.css';
 
-const LIST = { path: '/artist', label: '艺术家名录' };
+const LIST_LABEL = msg`艺术家名录`;
+const listOf = (i18n: I18n) => ({ path: '/artist', label: i18n._(LIST_LABEL) });
 
 export default function ArtistDetailScreen() {
-  return <DetailScreen useItem={useArtist} list={LIST} View={ArtistView} />;
+  const { i18n } = useLingui();
+  return <DetailScreen useItem={useArtist} list={listOf(i18n)} View={ArtistView} />;
 }
 
 function ArtistView({ item }: { item: Artist }) {
+  const { i18n, t } = useLingui();
   const peers = useArtists({ category: item.category, pageSize: 5 });
   const others = (peers.data?.rows ?? []).filter((row) => row.id !== item.id).slice(0, 4);
+  const lang = useTextLang(item);
+  const { name, categoryLabel: category } = item;
+  const count = item.works.length;
   const facts: Fact[] = [
-    ...optionalFact('生卒', lifeYears(item)),
-    ...optionalFact('出生地', item.birthplace),
-    { label: '艺术门类', value: item.categoryLabel },
-    ...(item.works.length ? [{ label: '馆藏作品', value: `${item.works.length} 件` }] : []),
+    ...optionalFact(t`生卒`, lifeYears(item)),
+    ...optionalFact(t`出生地`, item.birthplace && <TextValue lang={lang}>{item.birthplace}</TextValue>),
+    { label: t`艺术门类`, value: category },
+    ...(count ? [{ label: t`馆藏作品`, value: t`${count} 件` }] : []),
   ];
   return (
     <DetailLayout
-      list={LIST}
-      title={item.name}
+      list={listOf(i18n)}
+      title={name}
       subtitle={item.title}
-      kicker={<span>{item.categoryLabel}</span>}
+      kicker={<span>{category}</span>}
       asideMedia={
         <CoverImage
           src={item.cover}
-          alt={`${item.name}的代表作品`}
+          alt={t`${name}的代表作品`}
           ratio={5 / 4}
           eager
           widths={[320, 640]}
@@ -50,7 +60,7 @@ function ArtistView({ item }: { item: Artist }) {
       engagement={<EngagementBar item={{ module: ContentType.artist, resId: String(item.id) }} />}
       after={
         others.length ? (
-          <RelatedSection title={`其他${item.categoryLabel}艺术家`}>
+          <RelatedSection title={t`其他${category}艺术家`}>
             <CardGrid
               columns={4}
               items={others}
@@ -61,16 +71,20 @@ function ArtistView({ item }: { item: Artist }) {
         ) : null
       }
     >
-      <p className={styles.lead}>{item.summary}</p>
-      <RichText html={item.content} />
+      <ItemText item={item}>
+        <p className={styles.lead}>{item.summary}</p>
+        <RichText html={item.content} />
+      </ItemText>
       <section className={styles.works} aria-labelledby="works-title">
         <h2 id="works-title" className={styles.worksTitle}>
-          馆藏作品
+          <Trans>馆藏作品</Trans>
         </h2>
-        {item.works.length ? (
+        {count ? (
           <WorkGrid works={item.works} sizes="(max-width: 599px) 50vw, 220px" />
         ) : (
-          <p className={styles.none}>本馆暂未收藏这位艺术家的作品。</p>
+          <p className={styles.none}>
+            <Trans>本馆暂未收藏这位艺术家的作品。</Trans>
+          </p>
         )}
       </section>
     </DetailLayout>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ARTIST_INITIALS, type ArtistSummary, ContentType, DictType } from '@museum/shared';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
@@ -13,6 +15,8 @@ import { lifeYears } from '../components/ArtistCard';
 import styles from './ArtistList.module.css';
 
 const KEYS = ['initial', 'category', 'keyword'] as const;
+// English on the Chinese page; on the English page, words other than the title's.
+const KICKER = msg({ message: 'Artists', comment: 'The heading band’s kicker above 艺术家名录' });
 const PAGE_SIZE = 24;
 
 /** Consecutive artists of the page under their initial, as a directory reads. */
@@ -56,7 +60,8 @@ function ArtistEntry({ artist }: { artist: ArtistSummary }) {
 }
 
 export default function ArtistListScreen() {
-  usePageTitle('艺术家名录');
+  const { i18n, t } = useLingui();
+  usePageTitle(t`艺术家名录`);
   const museum = useSiteName();
   const { values, page, setFilter, setPage } = useListParams(KEYS);
   const { data: categories } = useDict(DictType.artistCategory);
@@ -73,36 +78,36 @@ export default function ArtistListScreen() {
 
   return (
     <ListScreen
-      kicker="Artists"
-      title="艺术家名录"
-      lead={`与${museum}结缘的艺术家：他们的作品入藏本馆、在本馆展出，或与我们一同研究新疆与丝路艺术。按姓名拼音首字母索引。`}
+      kicker={i18n._(KICKER)}
+      title={t`艺术家名录`}
+      lead={t`与${museum}结缘的艺术家：他们的作品入藏本馆、在本馆展出，或与我们一同研究新疆与丝路艺术。按姓名拼音首字母索引。`}
       filters={
         <>
           <FilterBar
             aside={
               <KeywordFilter
                 value={values.keyword}
-                label="艺术家姓名"
-                placeholder="输入艺术家姓名或拼音"
+                label={t`艺术家姓名`}
+                placeholder={t`输入艺术家姓名或拼音`}
                 onChange={(keyword) => setFilter({ keyword })}
               />
             }
           >
             <FilterGroup
-              label="艺术门类"
-              options={[{ value: '', label: '全部' }, ...(categories ?? [])]}
+              label={t`艺术门类`}
+              options={[{ value: '', label: t`全部` }, ...(categories ?? [])]}
               value={values.category}
               onChange={(category) => setFilter({ category, initial: '' })}
             />
           </FilterBar>
-          <nav className={styles.index} aria-label="按拼音首字母索引">
+          <nav className={styles.index} aria-label={t`按拼音首字母索引`}>
             <button
               type="button"
               className={styles.letter}
               aria-pressed={!values.initial}
               onClick={() => setFilter({ initial: '' })}
             >
-              全部
+              {t`全部`}
             </button>
             {ARTIST_INITIALS.map((letter) => {
               const count = counts.get(letter) ?? 0;
@@ -112,7 +117,7 @@ export default function ArtistListScreen() {
                   type="button"
                   className={styles.letter}
                   aria-pressed={values.initial === letter}
-                  aria-label={count ? `${letter}，${count} 位艺术家` : `${letter}，暂无艺术家`}
+                  aria-label={count ? t`${letter}，${count} 位艺术家` : t`${letter}，暂无艺术家`}
                   disabled={count === 0 && values.initial !== letter}
                   onClick={() => setFilter({ initial: letter })}
                 >
@@ -123,9 +128,9 @@ export default function ArtistListScreen() {
           </nav>
         </>
       }
-      label="艺术家列表"
+      label={t`艺术家列表`}
       query={query}
-      empty="没有找到符合条件的艺术家"
+      empty={t`没有找到符合条件的艺术家`}
       pageNum={page}
       pageSize={PAGE_SIZE}
       onPage={setPage}

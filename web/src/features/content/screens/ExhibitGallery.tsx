@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { imageSize } from '@museum/shared';
 import { Image } from 'antd';
 import { useState } from 'react';
@@ -7,13 +8,21 @@ import styles from './ExhibitionDetail.module.css';
 
 /** Pictures of works on show; each opens large in a viewer that steps through them (arrow keys, Esc). */
 export function ExhibitGallery({ title, images }: { title: string; images: string[] }) {
+  const { t } = useLingui();
   const [shown, setShown] = useState<number | null>(null);
-  const alt = (index: number) => `${title} 展品图片 ${index + 1}`;
+  const alt = (index: number) => {
+    const number = index + 1;
+    return t`${title} 展品图片 ${number}`;
+  };
+  const zoomLabel = (index: number) => {
+    const picture = alt(index);
+    return t`放大查看${picture}`;
+  };
   return (
     // Pictures without words: 朗读 passes over them.
     <section className={styles.gallery} aria-labelledby="gallery-title" {...READ_ALOUD_SKIP}>
       <h2 id="gallery-title" className={styles.galleryTitle}>
-        展品选粹
+        <Trans>展品选粹</Trans>
       </h2>
       <ul className={styles.galleryGrid}>
         {images.map((src, index) => (
@@ -21,7 +30,7 @@ export function ExhibitGallery({ title, images }: { title: string; images: strin
             <button
               type="button"
               className={styles.galleryItem}
-              aria-label={`放大查看${alt(index)}`}
+              aria-label={zoomLabel(index)}
               onClick={() => setShown(index)}
             >
               <CoverImage

@@ -1,4 +1,6 @@
-import { CONTENT_TYPE_LABELS, type ContentType, type ListResult } from '@museum/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import type { ContentType, ListResult } from '@museum/shared';
 import type { ComponentType } from 'react';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { FilterBar, FilterGroup } from '@/shared/ui/filter-bar/FilterBar';
@@ -24,27 +26,34 @@ export interface StatusQuery {
 
 /** Exhibitions or education events: the same grid of cards, filtered by status, then by type. */
 export interface StatusList<T extends { id: number }> {
-  /** Its name is the list's title. */
   module: typeof ContentType.exhibition | typeof ContentType.education;
-  /** What one of them is called: it names the filters (展览状态, 展览类型), the list and the choice of all. */
-  noun: string;
-  kicker: string;
-  lead: string;
+  /** The list's title, and the tab's. */
+  title: MessageDescriptor;
+  kicker: MessageDescriptor;
+  lead: MessageDescriptor;
   /** The statuses in the filter's order; the list starts with the first, the one most visitors come for. */
   statuses: readonly number[];
-  statusNames: Record<number, string>;
+  statusNames: Record<number, MessageDescriptor>;
+  /** The filters' names (展览状态, 展览类型), the choice of every status (全部展览) and the list's name. */
+  labels: {
+    status: MessageDescriptor;
+    type: MessageDescriptor;
+    all: MessageDescriptor;
+    list: MessageDescriptor;
+  };
   dict: string;
-  keyword?: string;
-  empty: string;
+  keyword?: MessageDescriptor;
+  empty: MessageDescriptor;
   /** What the list says when nothing is in the starting status. */
-  emptyAtStart?: string;
+  emptyAtStart?: MessageDescriptor;
   useList: (query: StatusQuery) => ListQuery & { data?: ListResult<T> };
   /** A card of the list; the first one's picture loads at once (`eager`), as it is in the first screenful. */
   Card: ComponentType<{ item: T; eager?: boolean }>;
 }
 
 export function StatusListScreen<T extends { id: number }>({ list }: { list: StatusList<T> }) {
-  const title = CONTENT_TYPE_LABELS[list.module];
+  const { i18n, t } = useLingui();
+  const title = i18n._(list.title);
   usePageTitle(title);
   const { values, page, setFilter, setPage } = useListParams(KEYS);
   const start = String(list.statuses[0]);
@@ -57,43 +66,47 @@ export function StatusListScreen<T extends { id: number }>({ list }: { list: Sta
     type: values.type || undefined,
     keyword: values.keyword || undefined,
   });
+  const empty = status === start && list.emptyAtStart ? list.emptyAtStart : list.empty;
 
   return (
     <ListScreen
-      kicker={list.kicker}
+      kicker={i18n._(list.kicker)}
       title={title}
-      lead={list.lead}
+      lead={i18n._(list.lead)}
       filters={
         <FilterBar
           aside={
             <KeywordFilter
               value={values.keyword}
-              placeholder={list.keyword}
+              placeholder={list.keyword && i18n._(list.keyword)}
               onChange={(keyword) => setFilter({ keyword })}
             />
           }
         >
           <FilterGroup
-            label={`${list.noun}状态`}
+            label={i18n._(list.labels.status)}
             options={[
-              ...list.statuses.map((value) => ({ value: String(value), label: list.statusNames[value]! })),
-              { value: ALL, label: `全部${list.noun}` },
+              ...list.statuses.map((value) => ({
+                value: String(value),
+                label: i18n._(list.statusNames[value]!),
+              })),
+              { value: ALL, label: i18n._(list.labels.all) },
             ]}
             value={status}
             onChange={(value) => setFilter({ status: value === start ? '' : value })}
           />
           <FilterGroup
-            label={`${list.noun}类型`}
-            options={[{ value: '', label: '全部' }, ...(types ?? [])]}
+            label={i18n._(list.labels.type)}
+            options={[{ value: '', label: t`全部` }, ...(types ?? [])]}
             value={values.type}
             onChange={(type) => setFilter({ type })}
           />
         </FilterBar>
       }
-      label={`${list.noun}列表`}
+      label={i18n._(list.labels.list)}
       style={{ paddingTop: 32 }}
       query={query}
-      empty={(status === start && list.emptyAtStart) || list.empty}
+      empty={i18n._(empty)}
       pageNum={page}
       pageSize={PAGE_SIZE}
       onPage={setPage}

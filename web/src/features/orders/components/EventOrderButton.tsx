@@ -1,6 +1,6 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
-import type { ContentType } from '@museum/shared';
-import { userCenterPath } from '@museum/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ContentType, userCenterPath } from '@museum/shared';
 import { Button } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -24,6 +24,7 @@ export interface EventOrderButtonProps {
  * Booking needs a signed-in visitor (the login dialog opens otherwise).
  */
 export function EventOrderButton({ module, resId, title }: EventOrderButtonProps) {
+  const { t } = useLingui();
   const availability = useOrderAvailability(module, resId);
   const requireLogin = useRequireLogin();
   const [open, setOpen] = useState(false);
@@ -31,35 +32,35 @@ export function EventOrderButton({ module, resId, title }: EventOrderButtonProps
   if (!info || info.capacity === null) return null;
 
   const left = Math.max(0, info.capacity - info.booked);
-  const what = module === 1 ? '展览' : '活动';
+  const capacity = info.capacity;
   let control: ReactNode;
   if (info.myOrderId) {
     control = (
       <>
         <span className={styles.booked}>
-          <CheckCircleOutlined aria-hidden /> 您已预约
+          <CheckCircleOutlined aria-hidden /> <Trans>您已预约</Trans>
         </span>
         <Link to={userCenterPath('orders')} className={styles.link}>
-          查看我的预约
+          <Trans>查看我的预约</Trans>
         </Link>
       </>
     );
   } else if (!info.bookable) {
     control = (
       <Button size="large" disabled>
-        预约已结束
+        <Trans>预约已结束</Trans>
       </Button>
     );
   } else if (left === 0) {
     control = (
       <Button size="large" disabled>
-        名额已满
+        <Trans>名额已满</Trans>
       </Button>
     );
   } else {
     control = (
       <Button type="primary" size="large" onClick={() => requireLogin(() => setOpen(true))}>
-        预约{what}
+        {module === ContentType.exhibition ? t`预约展览` : t`预约活动`}
       </Button>
     );
   }
@@ -68,7 +69,7 @@ export function EventOrderButton({ module, resId, title }: EventOrderButtonProps
     <div className={styles.box}>
       {control}
       <span className={styles.places}>
-        {info.bookable ? `余 ${left} / 共 ${info.capacity} 个名额` : `共 ${info.capacity} 个名额`}
+        {info.bookable ? t`余 ${left} / 共 ${capacity} 个名额` : t`共 ${capacity} 个名额`}
       </span>
       {open && (
         <Suspense fallback={null}>
@@ -76,7 +77,6 @@ export function EventOrderButton({ module, resId, title }: EventOrderButtonProps
             module={module}
             resId={resId}
             title={title}
-            what={what}
             left={left}
             onClose={() => setOpen(false)}
           />

@@ -1,6 +1,8 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { ORDER_MAX_PLACES, OrderMessages } from '@museum/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ContentType, ORDER_MAX_PLACES } from '@museum/shared';
 import { Button, Form, InputNumber, Modal } from 'antd';
+import { useLanguage } from '@/shared/i18n';
 import { message } from '@/shared/lib/feedback';
 import { useSession } from '@/shared/stores/session';
 import { DialogTitle } from '@/shared/ui/dialog-title/DialogTitle';
@@ -19,7 +21,6 @@ export default function OrderDialog({
   module,
   resId,
   title,
-  what,
   left,
   onClose,
 }: {
@@ -27,16 +28,17 @@ export default function OrderDialog({
   module: number;
   resId: number;
   title: string;
-  /** 展览 or 活动 */
-  what: string;
   /** Places left. */
   left: number;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const language = useLanguage();
   const [form] = Form.useForm<Values>();
   const phone = useSession((s) => s.userInfo?.username ?? undefined);
   const place = usePlaceOrder(module, resId);
   const most = Math.max(1, Math.min(ORDER_MAX_PLACES, left));
+  const max = ORDER_MAX_PLACES;
 
   async function submit(values: Values) {
     try {
@@ -47,7 +49,7 @@ export default function OrderDialog({
         people: (values.people ?? '').trim(),
         phone: (values.phone ?? '').trim(),
       });
-      message.success('预约成功，可在个人中心查看');
+      message.success(t`预约成功，可在个人中心查看`);
       onClose();
     } catch {
       // Shown by the request layer.
@@ -58,7 +60,9 @@ export default function OrderDialog({
     <Modal
       open
       title={
-        <DialogTitle icon={<CalendarOutlined />}>{title ? `预约：${title}` : `预约${what}`}</DialogTitle>
+        <DialogTitle icon={<CalendarOutlined />}>
+          {title ? t`预约：${title}` : module === ContentType.exhibition ? t`预约展览` : t`预约活动`}
+        </DialogTitle>
       }
       footer={null}
       onCancel={onClose}
@@ -76,21 +80,29 @@ export default function OrderDialog({
       >
         <Form.Item
           name="num"
-          label="预约人数"
+          label={t`预约人数`}
           rules={[
-            { required: true, type: 'number', min: 1, max: most, message: OrderMessages.placesRequired },
+            // OrderMessages.placesRequired, in the page's language.
+            { required: true, type: 'number', min: 1, max: most, message: t`请选择预约人数（1~${max}人）` },
           ]}
-          extra={`每次最多 ${ORDER_MAX_PLACES} 人，当前余 ${left} 个名额`}
+          extra={t`每次最多 ${max} 人，当前余 ${left} 个名额`}
         >
-          <InputNumber min={1} max={most} precision={0} suffix="人" className={styles.number} />
+          <InputNumber
+            min={1}
+            max={most}
+            precision={0}
+            // The field's name says it in English ("Number of people"); Chinese reads a unit after the number.
+            suffix={language === 'zh' ? t`人` : undefined}
+            className={styles.number}
+          />
         </Form.Item>
         <ContactItems />
         <div className={styles.actions}>
           <Button size="large" onClick={onClose}>
-            取消
+            <Trans>取消</Trans>
           </Button>
           <Button type="primary" htmlType="submit" size="large" loading={place.isPending}>
-            确认预约
+            <Trans>确认预约</Trans>
           </Button>
         </div>
       </Form>

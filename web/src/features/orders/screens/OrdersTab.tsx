@@ -1,4 +1,7 @@
-import { ContentType, type EventOrder, ORDER_STATUS_LABELS, OrderStatus } from '@museum/shared';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ContentType, type EventOrder, OrderStatus } from '@museum/shared';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import { formatDashed, formatMinute, formatTime, groupCode } from '@/shared/lib/format';
@@ -16,64 +19,80 @@ import { useCancelOrder, useOrders } from '../api';
 
 const TONES: Record<OrderStatus, Tone> = { booked: 'good', attended: 'done', cancelled: 'ended' };
 
+/** The statuses' names, drawn from the code the answer carries. */
+const STATUS_NAMES: Record<OrderStatus, MessageDescriptor> = {
+  booked: msg`已预约`,
+  attended: msg`已参加`,
+  cancelled: msg`已取消`,
+};
+
 /** Exhibition dates are days; event times are moments. */
-function schedule(order: EventOrder): string {
-  if (!order.startTime) return '—';
-  if (order.module === ContentType.exhibition) {
-    return order.endTime ? `${order.startTime} 至 ${order.endTime}` : `${order.startTime} 起（常设）`;
-  }
+function schedule(order: EventOrder, i18n: I18n): string {
   const { startTime: start, endTime: end } = order;
+  if (!start) return '—';
+  if (order.module === ContentType.exhibition) {
+    return end ? i18n._(msg`${start} 至 ${end}`) : i18n._(msg`${start} 起（常设）`);
+  }
   if (!end) return formatMinute(start);
   return `${formatMinute(start)}–${formatDashed(end) === formatDashed(start) ? formatTime(end) : formatMinute(end)}`;
 }
 
 /** My bookings of exhibitions and education events, with cancellation while it still helps others. */
 export default function OrdersTab() {
+  const { i18n, t } = useLingui();
   const cancel = useCancelOrder();
 
-  const confirmCancel = (order: EventOrder) =>
-    confirmBookingCancel('取消这次预约？', `「${order.title}」，${order.num} 人`, () =>
+  const confirmCancel = (order: EventOrder) => {
+    const { title, num } = order;
+    return confirmBookingCancel(t`取消这次预约？`, t`「${title}」，${num} 人`, () =>
       cancel.mutateAsync(order.id),
     );
+  };
 
   return (
     <ServiceTab
-      title="活动预约"
-      description="需要预约的特展与公共教育活动，可在展览或活动详情页预约。"
+      title={t({ message: '活动预约', context: 'the personal centre’s tab' })}
+      description={t`需要预约的特展与公共教育活动，可在展览或活动详情页预约。`}
       action={
         <Link to="/education" className={tab.actionLink}>
-          浏览公共教育活动
+          <Trans>浏览公共教育活动</Trans>
         </Link>
       }
       useList={useOrders}
-      empty="还没有预约展览或活动"
+      empty={t`还没有预约展览或活动`}
     >
-      {(order) => (
-        <article aria-label={order.title}>
-          <RecordHead
-            tone={TONES[order.status]}
-            status={ORDER_STATUS_LABELS[order.status]}
-            title={<Link to={detailPath(order.module, { id: order.resId })}>{order.title}</Link>}
-          />
-          <RecordFacts
-            facts={{
-              类型: order.module === ContentType.exhibition ? '展览' : '公共教育活动',
-              时间: schedule(order),
-              地点: order.place || null,
-              人数: `${order.num} 人`,
-              联系人: contactOf(order),
-              预约码: groupCode(order.orderCode),
-            }}
-          />
-          {order.cancellable && order.status === OrderStatus.booked && (
-            <div className={tab.actions}>
-              <Button danger onClick={() => confirmCancel(order)}>
-                取消预约
-              </Button>
-            </div>
-          )}
-        </article>
-      )}
+      {(order) => {
+        const num = order.num;
+        return (
+          <article aria-label={order.title}>
+            <RecordHead
+              tone={TONES[order.status]}
+              status={i18n._(STATUS_NAMES[order.status])}
+              title={<Link to={detailPath(order.module, { id: order.resId })}>{order.title}</Link>}
+            />
+            <RecordFacts
+              facts={{
+                [t({ message: '类型', context: 'a booking' })]:
+                  order.module === ContentType.exhibition
+                    ? t({ message: '展览', context: 'a booking' })
+                    : t`公共教育活动`,
+                [t({ message: '时间', context: 'a booking' })]: schedule(order, i18n),
+                [t({ message: '地点', context: 'a booking' })]: order.place || null,
+                [t({ message: '人数', context: 'a booking' })]: t`${num} 人`,
+                [t`联系人`]: contactOf(order),
+                [t`预约码`]: groupCode(order.orderCode),
+              }}
+            />
+            {order.cancellable && order.status === OrderStatus.booked && (
+              <div className={tab.actions}>
+                <Button danger onClick={() => confirmCancel(order)}>
+                  <Trans>取消预约</Trans>
+                </Button>
+              </div>
+            )}
+          </article>
+        );
+      }}
     </ServiceTab>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { detailPath, LIST_PATHS } from '@/shared/routes';
 import { useSiteName } from '@/shared/settings/useSiteSettings';
@@ -6,6 +7,7 @@ import { DetailLayout } from '@/shared/ui/detail-layout/DetailLayout';
 import { DetailState } from '@/shared/ui/detail-layout/DetailState';
 import { RichText } from '@/shared/ui/rich-text/RichText';
 import { EngagementBar } from '../../../engagement';
+import { ItemText, TextValue, useTextLang } from '../../components/ItemText';
 import type { ArticleDetail, ArticleModule, ArticleSummary } from './article-module';
 
 /** One article: its text first, the facts box beside it (below on phones), and the articles before and after. */
@@ -17,31 +19,49 @@ export function ArticleDetailScreen<S extends ArticleSummary, D extends ArticleD
   const { id } = useParams();
   const query = article.useItem(id);
   const museum = useSiteName();
-  const list = { path: LIST_PATHS[article.type], label: article.title };
+  const { i18n } = useLingui();
+  const list = { path: LIST_PATHS[article.type], label: i18n._(article.title) };
   return (
     <DetailState query={query} list={list}>
-      {(item) => {
-        const kicker = article.kicker(item);
-        return (
-          <DetailLayout
-            list={list}
-            textFirst
-            readAloud
-            title={item.title}
-            kicker={kicker === undefined ? undefined : <span>{kicker}</span>}
-            asideMedia={article.cover && <AsideCover src={article.cover(item)} />}
-            facts={article.facts(item, museum)}
-            engagement={<EngagementBar item={{ module: article.type, resId: String(item.id) }} />}
-            neighbours={{
-              prev: item.prev,
-              next: item.next,
-              pathOf: (id) => detailPath(article.type, { id }),
-            }}
-          >
-            <RichText html={item.content} />
-          </DetailLayout>
-        );
-      }}
+      {(item) => <ArticleView article={article} item={item} list={list} museum={museum} />}
     </DetailState>
+  );
+}
+
+function ArticleView<S extends ArticleSummary, D extends ArticleDetail>({
+  article,
+  item,
+  list,
+  museum,
+}: {
+  article: ArticleModule<S, D>;
+  item: D;
+  list: { path: string; label: string };
+  museum: string;
+}) {
+  const { i18n } = useLingui();
+  const lang = useTextLang(item);
+  const text = (value: string | null | undefined) => value && <TextValue lang={lang}>{value}</TextValue>;
+  const kicker = article.kicker(item, i18n);
+  return (
+    <DetailLayout
+      list={list}
+      textFirst
+      readAloud
+      title={item.title}
+      kicker={kicker === undefined ? undefined : <span>{kicker}</span>}
+      asideMedia={article.cover && <AsideCover src={article.cover(item)} />}
+      facts={article.facts(item, { i18n, museum, text })}
+      engagement={<EngagementBar item={{ module: article.type, resId: String(item.id) }} />}
+      neighbours={{
+        prev: item.prev,
+        next: item.next,
+        pathOf: (id) => detailPath(article.type, { id }),
+      }}
+    >
+      <ItemText item={item}>
+        <RichText html={item.content} />
+      </ItemText>
+    </DetailLayout>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
 import { detailPath, LIST_PATHS } from '@/shared/routes';
@@ -26,9 +27,11 @@ export function ArticleListScreen<S extends ArticleSummary, D extends ArticleDet
 }: {
   article: ArticleModule<S, D>;
 }) {
+  const { i18n, t } = useLingui();
+  const title = i18n._(article.title);
   const section = useSection(article.sections);
-  const sectionName = section === undefined ? undefined : article.sections?.names[section];
-  usePageTitle(sectionName ? `${article.title} · ${sectionName}` : article.title);
+  const sectionName = section === undefined ? undefined : i18n._(article.sections!.names[section]!);
+  usePageTitle(sectionName ? `${title} · ${sectionName}` : title);
   const { values, page, setFilter, setPage } = useListParams(KEYS);
   const { data: types } = useDict(article.typeFilter?.dict);
   const query = article.useList({
@@ -38,22 +41,24 @@ export function ArticleListScreen<S extends ArticleSummary, D extends ArticleDet
     type: (article.typeFilter && values.type) || undefined,
     keyword: values.keyword || undefined,
   });
+  const listed = sectionName ?? title;
+  const listName = t`${listed}列表`;
   const keyword = (
     <KeywordFilter
       value={values.keyword}
-      placeholder={article.keyword}
+      placeholder={i18n._(article.keyword)}
       onChange={(keyword) => setFilter({ keyword })}
     />
   );
   const filterRows = article.typeFilter ? (
     <FilterGroup
-      label={article.typeFilter.label}
-      options={[{ value: '', label: '全部' }, ...(types ?? [])]}
+      label={i18n._(article.typeFilter.label)}
+      options={[{ value: '', label: t`全部` }, ...(types ?? [])]}
       value={values.type}
       onChange={(type) => setFilter({ type })}
     />
   ) : article.sections && section !== undefined ? (
-    <nav className={styles.tabs} aria-label={article.sections.label}>
+    <nav className={styles.tabs} aria-label={i18n._(article.sections.label)}>
       {article.sections.values.map((status) => (
         <Link
           key={status}
@@ -61,7 +66,7 @@ export function ArticleListScreen<S extends ArticleSummary, D extends ArticleDet
           className={styles.tab}
           aria-current={status === section ? 'page' : undefined}
         >
-          {article.sections?.names[status]}
+          {i18n._(article.sections!.names[status]!)}
         </Link>
       ))}
     </nav>
@@ -69,9 +74,9 @@ export function ArticleListScreen<S extends ArticleSummary, D extends ArticleDet
 
   return (
     <ListScreen
-      kicker={article.hero.kicker}
-      title={article.title}
-      lead={article.hero.lead}
+      kicker={i18n._(article.hero.kicker)}
+      title={title}
+      lead={i18n._(article.hero.lead)}
       filters={
         filterRows ? (
           <FilterBar aside={keyword}>{filterRows}</FilterBar>
@@ -81,9 +86,9 @@ export function ArticleListScreen<S extends ArticleSummary, D extends ArticleDet
           </FilterBar>
         )
       }
-      label={`${sectionName ?? article.title}列表`}
+      label={listName}
       query={query}
-      empty={article.empty}
+      empty={i18n._(article.empty)}
       pageNum={page}
       pageSize={PAGE_SIZE}
       onPage={setPage}
@@ -97,7 +102,7 @@ export function ArticleListScreen<S extends ArticleSummary, D extends ArticleDet
             title={item.title}
             date={item.publishedAt}
             summary={item.summary}
-            {...article.row(item)}
+            {...article.row(item, i18n)}
           />
         )}
       />

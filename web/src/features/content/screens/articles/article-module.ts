@@ -1,4 +1,5 @@
-import type { ContentType, ListResult, Neighbour } from '@museum/shared';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { ContentType, Language, ListResult, Neighbour } from '@museum/shared';
 import type { ReactNode } from 'react';
 import type { Fact } from '@/shared/ui/detail-layout/DetailLayout';
 import type { DetailQuery } from '@/shared/ui/detail-layout/DetailState';
@@ -6,9 +7,9 @@ import type { ListQuery } from '@/shared/ui/list-state/ListState';
 
 /** Parts of a list the route names (`/affair/{tab}`); the first stands when it names none. */
 export interface ArticleSections {
-  label: string;
+  label: MessageDescriptor;
   values: readonly number[];
-  names: Record<number, string>;
+  names: Record<number, MessageDescriptor>;
 }
 
 /** What every article of a list shows. */
@@ -18,6 +19,15 @@ export interface ArticleSummary {
   summary: string;
   /** YYYY-MM-DD */
   publishedAt: string;
+  /** 'zh' on an English page when it has no English yet. */
+  lang?: Language;
+}
+
+/** What the facts of an article are drawn with. */
+export interface FactContext {
+  i18n: I18n;
+  museum: string;
+  text: (value: string | null | undefined) => ReactNode;
 }
 
 /** What every article's own page shows. */
@@ -47,22 +57,23 @@ export interface ArticleModule<S extends ArticleSummary, D extends ArticleDetail
     | typeof ContentType.policy
     | typeof ContentType.affair;
   /** The list's name: its heading, its tab title and the details' way back. */
-  title: string;
-  hero: { kicker: string; lead: string };
+  title: MessageDescriptor;
+  hero: { kicker: MessageDescriptor; lead: MessageDescriptor };
   /** The keyword box's placeholder. */
-  keyword: string;
+  keyword: MessageDescriptor;
   /** A filter row by a dictionary (类型, 类别). */
-  typeFilter?: { label: string; dict: string };
+  typeFilter?: { label: MessageDescriptor; dict: string };
   /** Parts of the list named by the route's `/{tab}` and sent as `status` (馆务: 新闻动态, 馆务公开, 媒体报道). */
   sections?: ArticleSections;
-  empty: string;
+  empty: MessageDescriptor;
   useList: (query: ArticleQuery) => ListQuery & { data?: ListResult<S> };
   /** A row's picture, tags and pin beside its date, title and summary. */
-  row: (item: S) => { cover?: string; tags?: ReactNode; pinned?: boolean };
+  row: (item: S, i18n: I18n) => { cover?: string; tags?: ReactNode; pinned?: boolean };
   useItem: (id: string | undefined) => DetailQuery<D>;
   /** The detail's line above its title. */
-  kicker: (item: D) => string | undefined;
+  kicker: (item: D, i18n: I18n) => string | undefined;
   /** The picture at the top of the detail's facts box. */
   cover?: (item: D) => string;
-  facts: (item: D, museum: string) => Fact[];
+  /** `text` marks a fact from the item's own text as Chinese where the item has no English. */
+  facts: (item: D, context: FactContext) => Fact[];
 }
