@@ -1,5 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { ContentType, Messages } from '@museum/shared';
+import { useLingui } from '@lingui/react/macro';
+import { ContentType } from '@museum/shared';
 import { Button, Input } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -29,12 +30,14 @@ export function SearchBox({
   const [value, setValue] = useState(defaultValue);
   const navigate = useNavigate();
   const inputId = useId();
+  const { t } = useLingui();
   useEffect(() => setValue(defaultValue), [defaultValue]);
 
   const submit = () => {
     const keyword = value.trim();
     if (!keyword) {
-      void message.warning(Messages.searchKeywordRequired);
+      // Messages.searchKeywordRequired, in the page's language.
+      void message.warning(t`请输入搜索关键词`);
       return;
     }
     if (jump) navigate(searchPath(module, keyword));
@@ -51,7 +54,7 @@ export function SearchBox({
         }}
       >
         <label htmlFor={inputId} className="visually-hidden">
-          搜索关键词
+          {t`搜索关键词`}
         </label>
         <Input
           id={inputId}
@@ -60,11 +63,11 @@ export function SearchBox({
           maxLength={50}
           allowClear
           autoFocus={autoFocus}
-          placeholder="搜索展览、藏品、艺术家"
+          placeholder={t`搜索展览、藏品、艺术家`}
           onChange={(event) => setValue(event.target.value)}
         />
         <Button size={size} type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />}>
-          搜索
+          {t`搜索`}
         </Button>
       </form>
     </search>

@@ -1,5 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  CONTENT_TYPE_LABELS,
   CONTENT_TYPES,
   ContentType,
   SEARCH_COUNT_CAP,
@@ -20,7 +22,27 @@ import styles from './Search.module.css';
 
 const NO_KEYS = [] as const;
 const PAGE_SIZE = 10;
-const SUGGESTIONS = ['丝绸之路', '青花瓷', '艾德莱斯', '龟兹', '天山', '书法'];
+/** Words that find something in the demo museum, in the page's language (the English index holds English). */
+const SUGGESTIONS: MessageDescriptor[] = [
+  msg`丝绸之路`,
+  msg`青花瓷`,
+  msg`艾德莱斯`,
+  msg`龟兹`,
+  msg`天山`,
+  msg`书法`,
+];
+
+/** The modules' names as the tabs show them (CONTENT_TYPE_LABELS, in the page's language). */
+const MODULE_LABELS: Record<ContentType, MessageDescriptor> = {
+  [ContentType.exhibition]: msg({ message: '展览', context: 'search module' }),
+  [ContentType.education]: msg({ message: '公共教育', context: 'search module' }),
+  [ContentType.collection]: msg({ message: '典藏', context: 'search module' }),
+  [ContentType.artist]: msg({ message: '艺术家', context: 'search module' }),
+  [ContentType.academic]: msg({ message: '学术', context: 'search module' }),
+  [ContentType.notice]: msg({ message: '公告', context: 'search module' }),
+  [ContentType.policy]: msg({ message: '政策法规', context: 'search module' }),
+  [ContentType.affair]: msg({ message: '馆务', context: 'search module' }),
+};
 
 const moduleOf = (value: string | undefined): ContentType => {
   const number = Number(value);
@@ -39,19 +61,25 @@ export default function Search() {
   const navigate = useNavigate();
   const module = moduleOf(params.module);
   const keyword = (params.searchValue ?? '').trim();
-  usePageTitle(keyword ? `搜索“${keyword}”` : '搜索');
+  const { t, i18n } = useLingui();
+  usePageTitle(keyword ? t`搜索“${keyword}”` : t`搜索`);
   const { page, setPage } = useListParams(NO_KEYS);
   const query = useSearch({ module, keyword, pageNum: page, pageSize: PAGE_SIZE }, keyword.length > 0);
   const result = query.data;
   const problem =
     query.error instanceof RequestError ? (query.error.serverMessage ?? query.error.message) : null;
   const elsewhere = result ? CONTENT_TYPES.filter((m) => m !== module && result.counts[m] > 0) : [];
+  const labelOf = (m: ContentType) => i18n._(MODULE_LABELS[m]);
+  const label = labelOf(module);
+  const suggestions = SUGGESTIONS.map((word) => i18n._(word));
 
   return (
     <div className={styles.page}>
       <header className={styles.head}>
         <div className="page-container">
-          <h1 className={styles.title}>{keyword ? <>搜索“{keyword}”</> : '全站搜索'}</h1>
+          <h1 className={styles.title}>
+            {keyword ? <Trans>搜索“{keyword}”</Trans> : <Trans>全站搜索</Trans>}
+          </h1>
           <div className={styles.box}>
             <SearchBox
               key={keyword}
@@ -62,7 +90,7 @@ export default function Search() {
             />
           </div>
           {keyword && (
-            <nav className={styles.tabs} aria-label="按栏目查看结果">
+            <nav className={styles.tabs} aria-label={t`按栏目查看结果`}>
               {CONTENT_TYPES.map((m) => (
                 <Link
                   key={m}
@@ -71,7 +99,7 @@ export default function Search() {
                   aria-current={m === module ? 'page' : undefined}
                   replace
                 >
-                  {CONTENT_TYPE_LABELS[m]}
+                  {labelOf(m)}
                   <span className={styles.count}>{result ? countOf(result, m) : '·'}</span>
                 </Link>
               ))}
@@ -82,10 +110,12 @@ export default function Search() {
 
       <div className="page-container">
         {!keyword ? (
-          <section className={styles.idle} aria-label="搜索建议">
-            <p>搜索展览、公共教育活动、馆藏作品、艺术家、学术、公告、政策法规与馆务。试试这些：</p>
+          <section className={styles.idle} aria-label={t`搜索建议`}>
+            <p>
+              <Trans>搜索展览、公共教育活动、馆藏作品、艺术家、学术、公告、政策法规与馆务。试试这些：</Trans>
+            </p>
             <ul className={styles.suggestions}>
-              {SUGGESTIONS.map((word) => (
+              {suggestions.map((word) => (
                 <li key={word}>
                   <Link to={searchPath(ContentType.exhibition, word)} className={styles.suggestion}>
                     {word}
@@ -99,35 +129,36 @@ export default function Search() {
             {problem}
           </p>
         ) : (
-          <section aria-label={`${CONTENT_TYPE_LABELS[module]}搜索结果`}>
+          <section aria-label={t`${label}搜索结果`}>
             <ListTop />
             {result && (
               <p className={styles.summary} aria-live="polite">
-                在“{CONTENT_TYPE_LABELS[module]}”中找到 {countOf(result, module)} 条结果
-                {result.capped.includes(module) && `，以下是最相关的 ${SEARCH_COUNT_CAP} 条`}
+                <Summary result={result} module={module} label={label} />
               </p>
             )}
             <ListState
               query={query}
-              empty={`“${CONTENT_TYPE_LABELS[module]}”中没有找到与“${keyword}”相关的内容`}
+              empty={t`“${label}”中没有找到与“${keyword}”相关的内容`}
               emptyText={
-                elsewhere.length > 0 ? '其他栏目有相关内容：' : '换一个更短的关键词，或检查一下错别字再试试。'
+                elsewhere.length > 0
+                  ? t`其他栏目有相关内容：`
+                  : t`换一个更短的关键词，或检查一下错别字再试试。`
               }
               emptyAction={
                 elsewhere.length > 0 ? (
-                  <ul className={styles.elsewhere} aria-label="其他栏目的结果">
+                  <ul className={styles.elsewhere} aria-label={t`其他栏目的结果`}>
                     {elsewhere.map((m) => (
                       <li key={m}>
                         <Link to={searchPath(m, keyword)} replace className={styles.suggestion}>
-                          {CONTENT_TYPE_LABELS[m]}
+                          {labelOf(m)}
                           <span className={styles.count}>{result && countOf(result, m)}</span>
                         </Link>
                       </li>
                     ))}
                   </ul>
                 ) : (
-                  <ul className={styles.elsewhere} aria-label="试试这些关键词">
-                    {SUGGESTIONS.map((word) => (
+                  <ul className={styles.elsewhere} aria-label={t`试试这些关键词`}>
+                    {suggestions.map((word) => (
                       <li key={word}>
                         <Link to={searchPath(module, word)} className={styles.suggestion}>
                           {word}
@@ -154,13 +185,29 @@ export default function Search() {
   );
 }
 
+/** How many hits the module has: all of them, or past the cap, the most relevant the server counted to. */
+function Summary({ result, module, label }: { result: SearchResult; module: ContentType; label: string }) {
+  const count = result.counts[module];
+  const cap = SEARCH_COUNT_CAP;
+  return result.capped.includes(module) ? (
+    <Trans>
+      在“{label}”中找到 {cap}+ 条结果，以下是最相关的 {cap} 条
+    </Trans>
+  ) : (
+    <Trans>
+      在“{label}”中找到 {count} 条结果
+    </Trans>
+  );
+}
+
 /** One result; title and snippet arrive HTML-escaped from the server with only <em> marks added. */
 function Hit({ hit }: { hit: SearchHit }) {
+  const { i18n } = useLingui();
   return (
     <article className={styles.hit}>
       <div className={styles.hitBody}>
         <p className={styles.hitMeta}>
-          <span className={styles.hitModule}>{CONTENT_TYPE_LABELS[hit.module]}</span>
+          <span className={styles.hitModule}>{i18n._(MODULE_LABELS[hit.module])}</span>
           {hit.date && <span>{hit.date}</span>}
         </p>
         <h2 className={styles.hitTitle}>

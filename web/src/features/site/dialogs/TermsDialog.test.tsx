@@ -47,7 +47,7 @@ describe('the terms and the privacy policy', () => {
 
   it('in English, the user service agreement whole, naming the museum and its contacts', async () => {
     renderTerms('terms', 'en');
-    const dialog = screen.getByRole('dialog', { name: 'User Service Agreement' });
+    const dialog = screen.getByRole('dialog', { name: 'Terms of Service' });
     // The English texts come as their own chunk, on the English pages only.
     expect(await within(dialog).findByRole('heading', { name: '1. Services' })).toBeTruthy();
     expect(

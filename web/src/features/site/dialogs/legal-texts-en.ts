@@ -11,11 +11,11 @@ const PUBLISHED = '1 January 2026';
 const EFFECTIVE = '8 January 2026';
 const CHANGES = `The Museum may amend this document in response to changes in laws and regulations, adjustments to its services or other circumstances. The amended document will be published in a prominent place on this website and will take effect ${TERMS_EFFECTIVE_DAYS} days after the date of its publication; where a change materially affects your rights and obligations, the Museum will also notify you by a system message on this website. If you continue to use the services of this website after the amended document takes effect, you will be deemed to have accepted it; if you do not agree to it, you may stop using the services and close your account.`;
 
-/** The user service agreement, naming the museum (SITE_NAME_EN) that offers it. */
+/** The user service agreement (Terms of Service on the English pages), naming the museum (SITE_NAME_EN) that offers it. */
 export const termsOfServiceEn = (museum: string): LegalText => ({
   published: PUBLISHED,
   effective: EFFECTIVE,
-  intro: `Welcome to the website of ${museum}. ${museum} (the “Museum”) is a public, non-profit art museum open to the public free of charge. This Agreement is entered into between you and the Museum and governs your registration with, signing in to and use of the services of this website. Please read it carefully before you register, in particular the provisions on the suspension and termination of accounts, changes to the services and the limitation of liability. By ticking the box to give your consent and completing registration, you confirm that you have read and accept this Agreement.`,
+  intro: `Welcome to the website of ${museum}. ${museum} (the “Museum”) is a public, non-profit art museum open to the public free of charge. These Terms of Service (this “Agreement”) are an agreement between you and the Museum governing your registration with, signing in to and use of the services of this website. Please read it carefully before you register, in particular the provisions on the suspension and termination of accounts, changes to the services and the limitation of liability. By ticking the box to give your consent and completing registration, you confirm that you have read and accept this Agreement.`,
   sections: [
     {
       heading: '1. Services',
@@ -73,7 +73,7 @@ export const termsOfServiceEn = (museum: string): LegalText => ({
       heading: '7. Suspension and termination of accounts',
       paragraphs: [
         'If you breach this Agreement or any law or regulation, the Museum is entitled, according to the seriousness of the case, to take measures ranging from a reminder, the restriction of certain functions and the suspension of use to the termination of your account, and reserves the right to pursue liability in accordance with the law. If your account is suspended or terminated, you may appeal using the contact details at the end of this Agreement.',
-        'You may close your account at any time under “My account – Account security”. Once closed, the account can no longer be signed in to or restored, and the Museum will delete or anonymize your personal information in accordance with the Privacy Policy.',
+        'You may close your account at any time under “My account – Sign-in and security”. Once closed, the account can no longer be signed in to or restored, and the Museum will delete or anonymize your personal information in accordance with the Privacy Policy.',
       ],
     },
     {
@@ -160,7 +160,7 @@ export const PRIVACY_POLICY_EN: LegalText = {
       list: [
         'Access and correction: view and change your nickname, profile picture, mobile phone number and password in My account; if your real-name information needs correcting after verification, please contact us and we will correct it once we have checked it.',
         'Withdrawal of consent: you may withdraw your consent to the processing of your real-name information at any time, by contacting us or by closing your account; withdrawal does not affect processing carried out on the basis of your consent before it.',
-        'Account closure: close your account under “My account – Account security”. After closure, we will delete or anonymize your personal information, and your mobile phone number may be used to register again.',
+        'Account closure: close your account under “My account – Sign-in and security”. After closure, we will delete or anonymize your personal information, and your mobile phone number may be used to register again.',
         'Explanation: if you have any question about this Policy or our processing activities, you may contact us, and we will respond within fifteen working days.',
       ],
     },

@@ -17,11 +17,11 @@ const ANSWER_DAYS = 5;
 
 /** The documents a booking takes besides the resident identity card, as a sentence names them. */
 const OTHER_DOCUMENTS: Record<Exclude<IdType, typeof IdType.residentCard>, MessageDescriptor> = {
-  [IdType.passport]: msg`护照`,
-  [IdType.hongKongMacaoPermit]: msg`港澳居民来往内地通行证`,
-  [IdType.taiwanPermit]: msg`台湾居民来往大陆通行证`,
-  [IdType.foreignPermanentResident]: msg`外国人永久居留身份证`,
-  [IdType.residencePermit]: msg`港澳台居民居住证`,
+  [IdType.passport]: msg({ message: '护照', context: 'in a sentence' }),
+  [IdType.hongKongMacaoPermit]: msg({ message: '港澳居民来往内地通行证', context: 'in a sentence' }),
+  [IdType.taiwanPermit]: msg({ message: '台湾居民来往大陆通行证', context: 'in a sentence' }),
+  [IdType.foreignPermanentResident]: msg({ message: '外国人永久居留身份证', context: 'in a sentence' }),
+  [IdType.residencePermit]: msg({ message: '港澳台居民居住证', context: 'in a sentence' }),
 };
 
 /**

@@ -82,7 +82,7 @@ describe('the home page in English', () => {
         .map((item) => item.textContent),
     ).toEqual([
       'Book a visitPick a day and book for your whole party',
-      'Book an eventTalks, workshops and family programs',
+      'Event bookingsTalks, workshops and family programs',
       'Floor guideGalleries and services on all four floors',
       'Collection onlineHighlights of the collection in high resolution',
     ]);

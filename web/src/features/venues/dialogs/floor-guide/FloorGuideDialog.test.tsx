@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerEveryFetch } from '#test/fetch.ts';
+import { LanguageProvider, languageReady, setPageLanguage } from '@/shared/i18n';
 import FloorGuideDialog from './FloorGuideDialog';
 
 type Code = Floor;
@@ -208,5 +209,96 @@ describe('floor guide dialog', () => {
     // Never below the whole plan.
     await userEvent.click(within(dialog()).getByRole('button', { name: '缩小' }));
     expect(level.textContent).toBe('100%');
+  });
+});
+
+describe('the floor guide in English', () => {
+  const CHINESE = /[\u4e00-\u9fff]/;
+  const NAMES: Record<Code, string> = {
+    '-1F': 'Basement',
+    '1F': 'Level 1',
+    '2F': 'Level 2',
+    '3F': 'Level 3',
+  };
+
+  /** The plans as the server answers an English page: names, summaries, halls and services in English. */
+  const englishPlans: FloorPlan[] = PLANS.map((plan) => ({
+    ...plan,
+    name: NAMES[plan.floor],
+    summary: `Galleries and services of ${NAMES[plan.floor]}.`,
+    facilities: [
+      { kind: 'lift', label: 'Lift', x: 640, y: 560 },
+      { kind: 'toilet', label: 'Toilets', rect: { x: 780, y: 330, width: 160, height: 80 }, x: 860, y: 370 },
+    ],
+    halls: plan.halls.map((hall, i) => ({
+      ...hall,
+      name: `${NAMES[plan.floor]} Gallery ${i + 1}`,
+      floorName: NAMES[plan.floor],
+      description: 'A gallery of the museum.',
+    })),
+  }));
+
+  beforeEach(async () => {
+    await languageReady('en');
+    setPageLanguage('en');
+    answerEveryFetch(englishPlans);
+  });
+  afterEach(() => setPageLanguage('zh'));
+
+  function renderEnglish() {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <LanguageProvider language="en">
+        <QueryClientProvider client={client}>
+          <FloorGuideDialog onClose={vi.fn()} />
+        </QueryClientProvider>
+      </LanguageProvider>,
+    );
+  }
+
+  it('names the floors, halls, areas, legend and controls in English', async () => {
+    renderEnglish();
+    expect((await screen.findByRole('tab', { name: /^1F / })).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('dialog', { name: 'Floor guide' })).toBeTruthy();
+    expect(screen.getByRole('tablist', { name: 'Floors' })).toBeTruthy();
+    expect(
+      within(dialog())
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['-1F Basement', '1F Level 1', '2F Level 2', '3F Level 3']);
+    const englishPlan = () => within(dialog()).getByRole('group', { name: /^Plan of / });
+    expect(englishPlan().getAttribute('aria-label')).toBe('Plan of Level 1 (1F)');
+    const gallery = () => within(dialog()).getByRole('region', { name: 'Gallery details' });
+    expect(gallery().textContent).toContain('Choose one of the Level 1 galleries');
+
+    await userEvent.click(tab('2F'));
+    const halls = within(englishPlan()).getAllByRole('button');
+    expect(halls.map((h) => h.getAttribute('aria-label'))).toEqual([
+      'Level 2 Gallery 1, 900 m²',
+      'Level 2 Gallery 2, 640 m², open to exhibition proposals',
+    ]);
+    const list = within(dialog()).getByRole('region', { name: 'Galleries on this floor 2' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Level 2 Gallery 1900 m²', 'Level 2 Gallery 2640 m² · Open to proposals']);
+    expect(within(dialog()).getByRole('list', { name: 'Key and services, Level 2' }).textContent).toBe(
+      'GalleryOpen to proposalsToiletsLift',
+    );
+
+    await userEvent.click(halls[1]!);
+    expect(within(gallery()).getByRole('heading', { name: 'Level 2 Gallery 2' })).toBeTruthy();
+    expect(gallery().textContent).toContain('FloorLevel 2 (2F)');
+    expect(gallery().textContent).toContain('Floor area640 m²');
+    expect(gallery().textContent).toContain('Exhibition proposalsOpen to exhibition proposals');
+    expect(within(gallery()).getByRole('button', { name: /Propose an exhibition/ })).toBeTruthy();
+
+    for (const name of ['Zoom in', 'Zoom out', 'Reset']) {
+      expect(within(dialog()).getByRole('button', { name: new RegExp(name) })).toBeTruthy();
+    }
+    expect(within(dialog()).getByRole('status', { name: 'Zoom level 100%' })).toBeTruthy();
+    expect(dialog().textContent).toContain('North is up. Scroll or pinch to zoom');
+    expect(dialog().textContent).not.toMatch(CHINESE);
   });
 });

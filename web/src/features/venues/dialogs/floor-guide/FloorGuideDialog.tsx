@@ -1,4 +1,5 @@
 import { CompassOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Floor } from '@museum/shared';
 import { Button, Modal, Result, Spin } from 'antd';
 import { useId, useState } from 'react';
@@ -21,6 +22,7 @@ export default function FloorGuideDialog({ onClose }: DialogProps) {
   const [floor, setFloor] = useState<Floor>(DEFAULT_FLOOR);
   const [hallId, setHallId] = useState<number | null>(null);
   const idBase = useId();
+  const { t } = useLingui();
 
   const list = plans.data ?? [];
   const plan = list.find((p) => p.floor === floor) ?? list[0];
@@ -35,7 +37,7 @@ export default function FloorGuideDialog({ onClose }: DialogProps) {
       open
       title={
         <span className={styles.title}>
-          <CompassOutlined aria-hidden /> 楼层导览
+          <CompassOutlined aria-hidden /> <Trans>楼层导览</Trans>
         </span>
       }
       width={{ xs: '100%', md: 'calc(100vw - 48px)', xl: 1100 }}
@@ -47,16 +49,16 @@ export default function FloorGuideDialog({ onClose }: DialogProps) {
     >
       {plans.isPending ? (
         <div className={styles.loading}>
-          <Spin description="正在加载楼层平面图" />
+          <Spin description={t`正在加载楼层平面图`} />
         </div>
       ) : plans.isError || !plan ? (
         <Result
           status="warning"
-          title="楼层平面图暂时无法显示"
-          subTitle="请检查网络后重试。"
+          title={t`楼层平面图暂时无法显示`}
+          subTitle={t`请检查网络后重试。`}
           extra={
             <Button type="primary" onClick={() => void plans.refetch()}>
-              重新加载
+              <Trans>重新加载</Trans>
             </Button>
           }
         />

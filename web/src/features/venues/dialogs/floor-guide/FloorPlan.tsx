@@ -1,4 +1,5 @@
 import { ExpandOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Facility, FloorPlan as Plan, PlanRect } from '@museum/shared';
 import { Button } from 'antd';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from 'react';
@@ -59,6 +60,8 @@ export function FloorPlan({ plan, selectedId, onSelect }: FloorPlanProps) {
   const pz = usePanZoom(size, svgRef);
   const ppu = pz.pixelsPerUnit;
   const uid = useId();
+  const { t } = useLingui();
+  const { name: floorName, floor } = plan;
   const hintId = `${uid}-hint`;
   const hatchId = `${uid}-hatch`;
 
@@ -93,7 +96,7 @@ export function FloorPlan({ plan, selectedId, onSelect }: FloorPlanProps) {
           preserveAspectRatio="xMidYMid meet"
           style={{ aspectRatio: `${plan.width} / ${plan.height}` }}
           role="group"
-          aria-label={`${plan.name}（${plan.floor}）平面图`}
+          aria-label={t`${floorName}（${floor}）平面图`}
           aria-describedby={hintId}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the plan takes focus so that arrow keys pan it
           tabIndex={0}
@@ -148,13 +151,15 @@ export function FloorPlan({ plan, selectedId, onSelect }: FloorPlanProps) {
             const label = hallLabel(hall, ppu);
             const selected = hall.id === selectedId;
             const mark = 14 * unit;
+            const name = hall.name;
+            const area = areaText(hall);
             return (
               // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be a <button>
               <g
                 key={hall.id}
                 role="button"
                 tabIndex={0}
-                aria-label={`${hall.name} ${areaText(hall)}${hall.applicable ? '，可申请办展' : ''}`}
+                aria-label={hall.applicable ? t`${name} ${area}，可申请办展` : t`${name} ${area}`}
                 aria-pressed={selected}
                 className={selected ? `${styles.hall} ${styles.hallSelected}` : styles.hall}
                 onClick={() => onSelect(hall.id)}
@@ -204,26 +209,30 @@ export function FloorPlan({ plan, selectedId, onSelect }: FloorPlanProps) {
       <div className={styles.toolbar}>
         <p id={hintId} className={styles.hint}>
           <span className={styles.north} aria-hidden="true">
-            北
+            <Trans comment="the north arrow's letter">北</Trans>
           </span>
           <span>
-            上北下南。滚轮或双指缩放，拖动平移
-            <span className={styles.keysHint}>；选中平面图后，方向键平移，+ / − 缩放，0 复位</span>。
+            <Trans>
+              上北下南。滚轮或双指缩放，拖动平移
+              <span className={styles.keysHint}>；选中平面图后，方向键平移，+ / − 缩放，0 复位</span>。
+            </Trans>
           </span>
         </p>
         <fieldset className={styles.zoomControls}>
-          <legend className="visually-hidden">平面图缩放</legend>
+          <legend className="visually-hidden">
+            <Trans>平面图缩放</Trans>
+          </legend>
           <Button icon={<ZoomOutOutlined aria-hidden />} onClick={pz.zoomOut} aria-disabled={!pz.canZoomOut}>
-            缩小
+            <Trans>缩小</Trans>
           </Button>
-          <output className={styles.zoomLevel} aria-label={`当前缩放 ${percent}%`}>
+          <output className={styles.zoomLevel} aria-label={t`当前缩放 ${percent}%`}>
             {percent}%
           </output>
           <Button icon={<ZoomInOutlined aria-hidden />} onClick={pz.zoomIn} aria-disabled={!pz.canZoomIn}>
-            放大
+            <Trans>放大</Trans>
           </Button>
           <Button icon={<ExpandOutlined aria-hidden />} onClick={pz.reset}>
-            复位
+            <Trans>复位</Trans>
           </Button>
         </fieldset>
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Floor, FloorPlan } from '@museum/shared';
 import { type KeyboardEvent, useRef } from 'react';
 import styles from './FloorGuideDialog.module.css';
@@ -15,6 +16,7 @@ interface FloorTabsProps {
 /** The floor switch: a tab list (arrow keys, Home and End move between floors). */
 export function FloorTabs({ plans, value, onChange, idBase }: FloorTabsProps) {
   const list = useRef<HTMLDivElement>(null);
+  const { t } = useLingui();
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = plans.findIndex((p) => p.floor === value);
@@ -37,7 +39,7 @@ export function FloorTabs({ plans, value, onChange, idBase }: FloorTabsProps) {
   };
 
   return (
-    <div ref={list} role="tablist" aria-label="楼层" className={styles.tabs} onKeyDown={onKeyDown}>
+    <div ref={list} role="tablist" aria-label={t`楼层`} className={styles.tabs} onKeyDown={onKeyDown}>
       {plans.map((plan) => {
         const selected = plan.floor === value;
         return (

@@ -1,14 +1,19 @@
 import { AuditOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Hall } from '@museum/shared';
 import { Button } from 'antd';
 import { useId } from 'react';
 import { useRequireLogin } from '@/shared/hooks/useRequireLogin';
 import { useDialogs } from '@/shared/stores/dialogs';
 import styles from './FloorGuideDialog.module.css';
+import { areaText } from './plan-layout';
 
 function HallDetails({ hall }: { hall: Hall }) {
   const requireLogin = useRequireLogin();
   const show = useDialogs((s) => s.show);
+  const { t } = useLingui();
+  const { floorName, floor } = hall;
+  const area = areaText(hall);
   return (
     <>
       <p className={styles.eyebrow}>
@@ -17,19 +22,27 @@ function HallDetails({ hall }: { hall: Hall }) {
       <h3 className={styles.hallTitle}>{hall.name}</h3>
       <dl className={styles.facts}>
         <div>
-          <dt>所在楼层</dt>
+          <dt>
+            <Trans>所在楼层</Trans>
+          </dt>
           <dd>
-            {hall.floorName}（{hall.floor}）
+            <Trans>
+              {floorName}（{floor}）
+            </Trans>
           </dd>
         </div>
         <div>
-          <dt>展厅面积</dt>
-          <dd>{hall.area} ㎡</dd>
+          <dt>
+            <Trans>展厅面积</Trans>
+          </dt>
+          <dd>{area}</dd>
         </div>
         <div>
-          <dt>办展申请</dt>
+          <dt>
+            <Trans>办展申请</Trans>
+          </dt>
           <dd className={hall.applicable ? styles.open : undefined}>
-            {hall.applicable ? '可申请举办展览' : '不对外申请'}
+            {hall.applicable ? t`可申请举办展览` : t`不对外申请`}
           </dd>
         </div>
       </dl>
@@ -40,7 +53,7 @@ function HallDetails({ hall }: { hall: Hall }) {
           onClick={() => requireLogin(() => show('hostApplication'))}
           className={styles.applyButton}
         >
-          申请办展
+          <Trans>申请办展</Trans>
         </Button>
       )}
     </>
@@ -58,22 +71,26 @@ interface HallPanelProps {
 export function HallPanel({ floorName, halls, selectedId, onSelect }: HallPanelProps) {
   const hall = halls.find((h) => h.id === selectedId) ?? null;
   const listHeading = useId();
+  const { t } = useLingui();
+  const count = halls.length;
   return (
     <div className={styles.side}>
-      <section className={styles.details} aria-live="polite" aria-label="展厅详情">
+      <section className={styles.details} aria-live="polite" aria-label={t`展厅详情`}>
         {hall ? (
           <HallDetails hall={hall} />
         ) : (
           <p className={styles.placeholder}>
-            在平面图或下方列表中选择{floorName}的展厅，查看面积、介绍与办展信息。
+            <Trans>在平面图或下方列表中选择{floorName}的展厅，查看面积、介绍与办展信息。</Trans>
           </p>
         )}
       </section>
 
       <section aria-labelledby={listHeading} className={styles.listSection}>
         <h3 id={listHeading} className={styles.listTitle}>
-          本层展厅
-          <span className={styles.count}>{halls.length} 个</span>
+          <Trans>本层展厅</Trans>
+          <span className={styles.count}>
+            <Trans>{count} 个</Trans>
+          </span>
         </h3>
         {halls.length ? (
           <ul className={styles.hallList}>
@@ -89,14 +106,17 @@ export function HallPanel({ floorName, halls, selectedId, onSelect }: HallPanelP
                 >
                   <span className={styles.hallItemName}>{h.name}</span>
                   <span className={styles.hallItemMeta}>
-                    {h.area} ㎡{h.applicable ? ' · 可申请办展' : ''}
+                    {areaText(h)}
+                    {h.applicable ? ` · ${t`可申请办展`}` : ''}
                   </span>
                 </button>
               </li>
             ))}
           </ul>
         ) : (
-          <p className={styles.placeholder}>本层暂无展厅。</p>
+          <p className={styles.placeholder}>
+            <Trans>本层暂无展厅。</Trans>
+          </p>
         )}
       </section>
     </div>

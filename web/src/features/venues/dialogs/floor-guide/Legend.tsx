@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Facility, FloorPlan } from '@museum/shared';
 import { LegendGlyph } from './FacilityGlyph';
 import styles from './FloorGuideDialog.module.css';
@@ -9,6 +10,8 @@ const ROOM_SWATCH: Partial<Record<Facility['kind'], string>> = {
 
 /** What the plan's colours and pictograms mean, and every service of this floor by name. */
 export function Legend({ plan }: { plan: FloorPlan }) {
+  const { t } = useLingui();
+  const floor = plan.name;
   const seen = new Set<string>();
   const facilities = plan.facilities.filter((f) => {
     const key = `${f.kind}:${f.label}`;
@@ -21,10 +24,10 @@ export function Legend({ plan }: { plan: FloorPlan }) {
   const anyApplicable = plan.halls.some((h) => h.applicable);
 
   return (
-    <ul className={styles.legend} aria-label={`${plan.name}图例与服务设施`}>
+    <ul className={styles.legend} aria-label={t`${floor}图例与服务设施`}>
       <li>
         <span className={`${styles.swatch} ${styles.swatchHall}`} aria-hidden="true" />
-        展厅
+        <Trans>展厅</Trans>
       </li>
       {anyApplicable && (
         <li>
@@ -32,7 +35,7 @@ export function Legend({ plan }: { plan: FloorPlan }) {
             className={`${styles.swatch} ${styles.swatchHall} ${styles.swatchApplicable}`}
             aria-hidden="true"
           />
-          可申请办展
+          <Trans>可申请办展</Trans>
         </li>
       )}
       {rooms.map((f) => (

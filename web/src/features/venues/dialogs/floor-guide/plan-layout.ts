@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import type { Facility, FloorPlan, Hall, PlanRect } from '@museum/shared';
+import { pageI18n } from '@/shared/i18n';
 
 /**
  * Where the words go on a floor plan. Labels keep a readable size on screen whatever the zoom, so their size in
@@ -31,7 +33,10 @@ export interface HallLabel {
   box: PlanRect;
 }
 
-export const areaText = (hall: Hall) => `${hall.area} ㎡`;
+/** A hall's floor area, in the page's language (㎡ in Chinese, m² in English). */
+export function areaText({ area }: Hall): string {
+  return pageI18n()._(msg`${area} ㎡`);
+}
 
 export function hallLabel(hall: Hall, pixelsPerUnit: number): HallLabel {
   const { x, y, width, height } = hall.position;
