@@ -17,7 +17,7 @@ export async function render({ url, fetch, settings, care }) {
   globalThis.pageRenders = (globalThis.pageRenders ?? 0) + 1;
   const answer = await (await fetch('/prod-api/client/site/settings')).json();
   return {
-    status: path === '/home' ? 200 : 404,
+    status: path === '/home' || path === '/en/home' ? 200 : 404,
     head: '<title>' + settings.name + ' · 首页</title><meta name="description" content="渲染" />',
     app: '<link rel="preload" as="image" href="/files/first.jpg" fetchPriority="high"/>' +
       '<main class="_page_abcde_1">' + answer.data.name + ' $& ' + new URL(url).origin + (care ? ' 关怀' : '') +
@@ -156,6 +156,25 @@ describe('rendered pages', () => {
     expect(console.body).not.toContain('data-care');
     const off = await t.app.inject({ url: '/home', headers: { cookie: 'museum-care=0' } });
     expect(off.body).not.toContain('data-care');
+  });
+
+  it('are in English under /en: marked so, their calls answered in English whatever the browser prefers', async () => {
+    const english = await t.app.inject({ url: '/en/home', headers: { 'accept-language': 'zh-CN' } });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('<main class="_page_abcde_1">Tianshan Art Museum');
+    const chinese = await t.app.inject({ url: '/home', headers: { 'accept-language': 'en-GB,en' } });
+    expect(chinese.body).toContain('<html lang="zh-CN">');
+    expect(chinese.body).toContain('<main class="_page_abcde_1">天山美术馆');
+    // The browser's own pages (the personal centre, search) are marked too.
+    const centre = await t.app.inject({ url: '/en/userCenter/message' });
+    expect(centre.body).toContain('<html lang="en">');
+    expect(centre.body).toContain('<meta name="robots" content="noindex" />');
+    for (const url of ['/en', '/en/']) {
+      const home = await t.app.inject({ url });
+      expect(home.statusCode, url).toBe(302);
+      expect(home.headers.location).toBe('/en/home');
+    }
   });
 
   it('leave the console, the personal centre and search to the browser, marked noindex', async () => {
