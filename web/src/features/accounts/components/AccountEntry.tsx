@@ -1,4 +1,5 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
 import { userCenterPath } from '@museum/shared';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
@@ -12,6 +13,7 @@ import styles from './AccountEntry.module.css';
 export function AccountEntry() {
   const { token, userInfo, avatar, openLogin, logout } = useSession();
   const navigate = useNavigate();
+  const { t } = useLingui();
 
   if (!token) {
     return (
@@ -22,21 +24,21 @@ export function AccountEntry() {
         onClick={() => openLogin()}
         className={styles.login}
         // The text label is hidden on narrow screens; the name stays.
-        aria-label="登录"
+        aria-label={t`登录`}
       >
-        <span className={styles.label}>登录</span>
+        <span className={styles.label}>{t`登录`}</span>
       </Button>
     );
   }
 
-  const name = userInfo?.nickname || userInfo?.username || '我的账户';
+  const name = userInfo?.nickname || userInfo?.username || t`我的账户`;
   const confirmLogout = () =>
     modal.confirm(
       confirmOptions({
-        title: '退出登录',
-        content: '确定要退出当前账号吗？',
-        okText: '退出',
-        cancelText: '取消',
+        title: t`退出登录`,
+        content: t`确定要退出当前账号吗？`,
+        okText: t`退出`,
+        cancelText: t`取消`,
         onOk: async () => {
           await logout();
           navigate('/home');
@@ -51,13 +53,13 @@ export function AccountEntry() {
       placement="bottomRight"
       menu={{
         items: [
-          { key: 'center', label: '个人中心', onClick: () => navigate(userCenterPath()) },
+          { key: 'center', label: t`个人中心`, onClick: () => navigate(userCenterPath()) },
           { type: 'divider' },
-          { key: 'logout', label: '退出登录', onClick: confirmLogout },
+          { key: 'logout', label: t`退出登录`, onClick: confirmLogout },
         ],
       }}
     >
-      <button type="button" className={styles.account} aria-haspopup="menu" aria-label={`${name}的账户菜单`}>
+      <button type="button" className={styles.account} aria-haspopup="menu" aria-label={t`${name}的账户菜单`}>
         <Avatar size={28} src={avatar || DEFAULT_AVATAR} />
         <span className={styles.label}>{name}</span>
         <DownOutlined className={styles.caret} aria-hidden />

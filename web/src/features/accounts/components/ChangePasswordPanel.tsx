@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { message } from '@/shared/lib/feedback';
@@ -26,6 +27,7 @@ export function ChangePasswordPanel() {
   const [form] = Form.useForm<Values>();
   const [bySms, setBySms] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const { t } = useLingui();
   if (!user?.username) return null;
   const useSms = bySms || !user.hasPassword;
 
@@ -50,27 +52,27 @@ export function ChangePasswordPanel() {
 
   return (
     <Panel
-      title={user.hasPassword ? '修改登录密码' : '设置登录密码'}
+      title={user.hasPassword ? t`修改登录密码` : t`设置登录密码`}
       description={
         user.hasPassword
-          ? '修改后，其他设备上的登录将自动退出。'
-          : '您的账号通过短信或微信创建，尚未设置密码。设置后也可以使用手机号和密码登录。'
+          ? t`修改后，其他设备上的登录将自动退出。`
+          : t`您的账号通过短信或微信创建，尚未设置密码。设置后也可以使用手机号和密码登录。`
       }
     >
       <Form name="changePassword" form={form} layout="vertical" onFinish={submit} requiredMark={false}>
         {useSms ? (
           <OwnPhoneCodeField form={form} type="findPwd" countdownKey="sms-change-password" />
         ) : (
-          <CurrentPasswordField name="oldPwd" label="原密码" requiredMessage="请输入原密码" />
+          <CurrentPasswordField name="oldPwd" label={t`原密码`} requiredMessage={t`请输入原密码`} />
         )}
-        <NewPasswordField name="newPwd" label="新密码" />
+        <NewPasswordField name="newPwd" label={t`新密码`} />
         <RepeatPasswordField of="newPwd" />
         <Button type="primary" htmlType="submit" loading={submitting}>
-          {user.hasPassword ? '修改密码' : '设置密码'}
+          {user.hasPassword ? t`修改密码` : t`设置密码`}
         </Button>
         {user.hasPassword && (
           <Button type="link" onClick={() => setBySms((value) => !value)}>
-            {bySms ? '使用原密码验证' : '忘记原密码？使用短信验证'}
+            {bySms ? t`使用原密码验证` : t`忘记原密码？使用短信验证`}
           </Button>
         )}
       </Form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AccountMessages, maskPhone } from '@museum/shared';
 import { Button, Form, Input } from 'antd';
 import { message } from '@/shared/lib/feedback';
@@ -19,7 +20,9 @@ export function ChangePhonePanel() {
   const user = useSession((s) => s.userInfo);
   const [form] = Form.useForm<Values>();
   const change = useProfileMutation(accountsApi.changePhone);
+  const { t } = useLingui();
   if (!user?.username) return null;
+  const current = maskPhone(user.username);
 
   async function submit(values: Values) {
     try {
@@ -37,25 +40,25 @@ export function ChangePhonePanel() {
 
   return (
     <Panel
-      title="更换手机号"
-      description={`当前手机号：${maskPhone(user.username)}。更换后请使用新手机号登录，原手机号将可重新注册。`}
+      title={t`更换手机号`}
+      description={t`当前手机号：${current}。更换后请使用新手机号登录，原手机号将可重新注册。`}
     >
       <Form name="changePhone" form={form} layout="vertical" onFinish={submit} requiredMark={false}>
-        <Form.Item name="phone" label="新手机号" rules={phoneRules}>
+        <Form.Item name="phone" label={t`新手机号`} rules={phoneRules}>
           <Input inputMode="tel" autoComplete="tel" maxLength={11} />
         </Form.Item>
         <SmsCodeField
           form={form}
           type="shenFen"
           countdownKey="sms-change-phone"
-          label="新手机号收到的验证码"
+          label={t`新手机号收到的验证码`}
           showLabel
         />
         {user.hasPassword && (
           <CurrentPasswordField requiredMessage={AccountMessages.currentPasswordRequired} />
         )}
         <Button type="primary" htmlType="submit" loading={change.isPending}>
-          更换手机号
+          {t`更换手机号`}
         </Button>
       </Form>
     </Panel>

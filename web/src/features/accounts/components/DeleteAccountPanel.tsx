@@ -1,4 +1,6 @@
 import { ExclamationCircleOutlined } from '@ant-design/icons';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { maskPhone } from '@museum/shared';
 import { Button, Checkbox, Form, Modal, Segmented } from 'antd';
 import { useState } from 'react';
@@ -13,10 +15,10 @@ import { OwnPhoneCodeField } from './OwnPhoneCodeField';
 import { Panel } from './Panel';
 
 const CONSEQUENCES = [
-  '账号将无法登录，且不可恢复；',
-  '昵称、头像、实名信息等个人信息将被删除，系统消息将被清空；',
-  '尚未参观的入馆预约、活动预约将被取消，审核中的办展申请将被撤回；',
-  '手机号和身份证号将被释放，可以重新注册和认证新账号。',
+  msg`账号将无法登录，且不可恢复；`,
+  msg`昵称、头像、实名信息等个人信息将被删除，系统消息将被清空；`,
+  msg`尚未参观的入馆预约、活动预约将被取消，审核中的办展申请将被撤回；`,
+  msg`手机号和身份证号将被释放，可以重新注册和认证新账号。`,
 ];
 
 interface Values {
@@ -35,7 +37,9 @@ export function DeleteAccountPanel() {
   const [open, setOpen] = useState(false);
   const [method, setMethod] = useState<'password' | 'sms'>('password');
   const [submitting, setSubmitting] = useState(false);
+  const { t, i18n } = useLingui();
   if (!user?.username) return null;
+  const phone = maskPhone(user.username);
   const bySms = method === 'sms' || !user.hasPassword;
 
   async function submit(values: Values) {
@@ -48,33 +52,35 @@ export function DeleteAccountPanel() {
     }
     setOpen(false);
     clear();
-    message.success(`账号已注销，感谢您对${museum}的关注`);
+    message.success(t`账号已注销，感谢您对${museum}的关注`);
     navigate('/home');
   }
 
   return (
     <Panel
-      title="注销账号"
+      title={t`注销账号`}
       tone="danger"
       description={
         <>
-          <p className={styles.lead}>注销是不可撤销的操作。注销后：</p>
+          <p className={styles.lead}>
+            <Trans>注销是不可撤销的操作。注销后：</Trans>
+          </p>
           <ul className={styles.list}>
             {CONSEQUENCES.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item.id}>{i18n._(item)}</li>
             ))}
           </ul>
         </>
       }
     >
       <Button danger onClick={() => setOpen(true)}>
-        注销账号
+        {t`注销账号`}
       </Button>
       <Modal
         open={open}
         title={
           <span className={styles.title}>
-            <ExclamationCircleOutlined aria-hidden className={styles.icon} /> 确认注销账号
+            <ExclamationCircleOutlined aria-hidden className={styles.icon} /> {t`确认注销账号`}
           </span>
         }
         onCancel={() => setOpen(false)}
@@ -83,7 +89,7 @@ export function DeleteAccountPanel() {
         centered
       >
         <p className={styles.warning}>
-          注销后账号 {maskPhone(user.username)} 的全部个人信息将被删除，且无法恢复。
+          <Trans>注销后账号 {phone} 的全部个人信息将被删除，且无法恢复。</Trans>
         </p>
         <Form
           name="deleteAccount"
@@ -94,13 +100,13 @@ export function DeleteAccountPanel() {
           preserve={false}
         >
           {user.hasPassword && (
-            <Form.Item label="验证方式">
+            <Form.Item label={t`验证方式`}>
               <Segmented
                 value={method}
                 onChange={(value) => setMethod(value as 'password' | 'sms')}
                 options={[
-                  { label: '密码验证', value: 'password' },
-                  { label: '短信验证', value: 'sms' },
+                  { label: t`密码验证`, value: 'password' },
+                  { label: t`短信验证`, value: 'sms' },
                 ]}
               />
             </Form.Item>
@@ -116,17 +122,17 @@ export function DeleteAccountPanel() {
             rules={[
               {
                 validator: async (_rule, value) => {
-                  if (!value) throw new Error('请确认您已了解注销的后果');
+                  if (!value) throw new Error(t`请确认您已了解注销的后果`);
                 },
               },
             ]}
           >
-            <Checkbox>我已了解上述后果，确认注销</Checkbox>
+            <Checkbox>{t`我已了解上述后果，确认注销`}</Checkbox>
           </Form.Item>
           <div className={styles.actions}>
-            <Button onClick={() => setOpen(false)}>再想想</Button>
+            <Button onClick={() => setOpen(false)}>{t`再想想`}</Button>
             <Button danger type="primary" htmlType="submit" loading={submitting}>
-              确认注销
+              {t`确认注销`}
             </Button>
           </div>
         </Form>

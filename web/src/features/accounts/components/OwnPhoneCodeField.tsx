@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { maskPhone, type SmsType } from '@museum/shared';
 import type { FormInstance } from 'antd';
 import { useSession } from '@/shared/stores/session';
@@ -14,13 +15,15 @@ export function OwnPhoneCodeField({
   countdownKey: string;
 }) {
   const phone = useSession((s) => s.userInfo?.username ?? '');
+  const { t } = useLingui();
+  const masked = maskPhone(phone);
   return (
     <SmsCodeField
       form={form}
       phone={phone}
       type={type}
       countdownKey={countdownKey}
-      label={`发送到 ${maskPhone(phone)} 的验证码`}
+      label={t`发送到 ${masked} 的验证码`}
       showLabel
     />
   );

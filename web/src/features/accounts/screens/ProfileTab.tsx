@@ -1,9 +1,11 @@
 import { CameraOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AVATAR_TYPES, checkNickname, maskPhone, NICKNAME_MAX_LENGTH, userCenterPath } from '@museum/shared';
 import { Avatar, Button, Form, Input, Upload } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { RequestError } from '@/shared/api/request';
+import { useLanguage } from '@/shared/i18n';
 import { message } from '@/shared/lib/feedback';
 import { ruleFrom } from '@/shared/lib/form-rules';
 import { useSiteName } from '@/shared/settings/useSiteSettings';
@@ -21,14 +23,19 @@ export default function ProfileTab() {
   const update = useProfileMutation(accountsApi.updateAccount);
   const [uploading, setUploading] = useState(false);
   const museum = useSiteName();
+  const { t } = useLingui();
+  const language = useLanguage();
   if (!user) return null;
+  const types = AVATAR_TYPES.join(language === 'en' ? ', ' : '、').toUpperCase();
+  const maxLength = NICKNAME_MAX_LENGTH;
+  const realName = user.realName;
 
   async function changeAvatar(file: File) {
     setUploading(true);
     try {
       const avatar = await uploadAvatar(file);
       await update.mutateAsync({ avatar });
-      message.success('头像已更新');
+      message.success(t`头像已更新`);
     } catch (error) {
       // Request failures were shown by the request layer; the upload's own checks are shown here.
       if (!(error instanceof RequestError)) message.error((error as Error).message);
@@ -39,11 +46,15 @@ export default function ProfileTab() {
 
   return (
     <section aria-labelledby="profile-title">
-      <TabHeader id="profile-title" title="个人资料" description={`您在${museum}的头像、昵称与账号概况。`} />
+      <TabHeader
+        id="profile-title"
+        title={t`个人资料`}
+        description={t`您在${museum}的头像、昵称与账号概况。`}
+      />
 
-      <Panel title="头像与昵称" description="会显示在网站顶部，以及您的预约和申请中。">
+      <Panel title={t`头像与昵称`} description={t`会显示在网站顶部，以及您的预约和申请中。`}>
         <div className={styles.avatarRow}>
-          <Avatar size={88} src={user.avatar || DEFAULT_AVATAR} alt="我的头像" className={styles.avatar} />
+          <Avatar size={88} src={user.avatar || DEFAULT_AVATAR} alt={t`我的头像`} className={styles.avatar} />
           <div className={styles.avatarActions}>
             <div className={styles.buttons}>
               <Upload
@@ -55,23 +66,23 @@ export default function ProfileTab() {
                 }}
               >
                 <Button icon={<CameraOutlined />} loading={uploading}>
-                  更换头像
+                  {t`更换头像`}
                 </Button>
               </Upload>
               {user.avatar && (
                 <Button
                   type="text"
                   onClick={() =>
-                    update.mutate({ avatar: null }, { onSuccess: () => message.success('已恢复默认头像') })
+                    update.mutate({ avatar: null }, { onSuccess: () => message.success(t`已恢复默认头像`) })
                   }
                   disabled={uploading}
                 >
-                  恢复默认头像
+                  {t`恢复默认头像`}
                 </Button>
               )}
             </div>
             <p className={styles.hint}>
-              支持 {AVATAR_TYPES.join('、').toUpperCase()} 格式，建议使用正方形图片。
+              <Trans>支持 {types} 格式，建议使用正方形图片。</Trans>
             </p>
           </div>
         </div>
@@ -83,40 +94,40 @@ export default function ProfileTab() {
           initialValues={{ nickname: user.nickname ?? '' }}
           onFinish={async ({ nickname }: { nickname: string }) => {
             await update.mutateAsync({ nickname: nickname.trim() });
-            message.success('昵称已保存');
+            message.success(t`昵称已保存`);
           }}
           className={styles.form}
         >
           <Form.Item
             name="nickname"
-            label="昵称"
+            label={t`昵称`}
             rules={[ruleFrom(checkNickname)]}
-            extra={`最多 ${NICKNAME_MAX_LENGTH} 个字，不含特殊符号。`}
+            extra={t`最多 ${maxLength} 个字，不含特殊符号。`}
           >
             <Input maxLength={NICKNAME_MAX_LENGTH} showCount autoComplete="nickname" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={update.isPending}>
-            保存昵称
+            {t`保存昵称`}
           </Button>
         </Form>
       </Panel>
 
-      <Panel title="账号信息" description="登录方式与实名状态。">
+      <Panel title={t`账号信息`} description={t`登录方式与实名状态。`}>
         <dl className={panel.facts}>
-          <dt>手机号</dt>
+          <dt>{t`手机号`}</dt>
           <dd>
-            {user.username ? maskPhone(user.username) : '未绑定'}
+            {user.username ? maskPhone(user.username) : t`未绑定`}
             <Link to={userCenterPath('security')} className={styles.inlineLink}>
-              更换
+              {t`更换`}
             </Link>
           </dd>
-          <dt>微信</dt>
-          <dd>{user.wechatBound ? '已绑定' : '未绑定（可使用微信扫码登录后自动绑定）'}</dd>
-          <dt>实名认证</dt>
+          <dt>{t`微信`}</dt>
+          <dd>{user.wechatBound ? t`已绑定` : t`未绑定（可使用微信扫码登录后自动绑定）`}</dd>
+          <dt>{t`实名认证`}</dt>
           <dd>
-            {user.realNameVerified ? `已认证（${user.realName}）` : '未认证'}
+            {user.realNameVerified ? t`已认证（${realName}）` : t`未认证`}
             <Link to={userCenterPath('realname')} className={styles.inlineLink}>
-              查看
+              {t`查看`}
             </Link>
           </dd>
         </dl>

@@ -1,4 +1,6 @@
 import { SafetyCertificateFilled } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IdType } from '@museum/shared';
 import { Button } from 'antd';
 import { formatDateOf, formatTime } from '@/shared/lib/format';
 import { useSiteSettings } from '@/shared/settings/useSiteSettings';
@@ -6,6 +8,7 @@ import { useDialogs } from '@/shared/stores/dialogs';
 import { useSession } from '@/shared/stores/session';
 import { TabHeader } from '@/shared/ui/center-tab/ServiceTab';
 import panel from '../components/Panel.module.css';
+import { DOCUMENT_NUMBER_LABELS } from '../documents';
 import styles from './RealNameTab.module.css';
 
 /** Real-name status: masked name and ID once verified, otherwise why it is asked for and the way in. */
@@ -13,13 +16,15 @@ export default function RealNameTab() {
   const user = useSession((s) => s.userInfo);
   const show = useDialogs((s) => s.show);
   const { data: site } = useSiteSettings();
+  const { t, i18n } = useLingui();
   if (!user) return null;
+  const phone = site?.phone ?? '';
 
   const header = (
     <TabHeader
       id="realname-title"
-      title="实名认证"
-      description="入馆预约实行实名制。完成实名认证后，即可为自己和同行人员预约入馆。"
+      title={t`实名认证`}
+      description={t`入馆预约实行实名制。完成实名认证后，即可为自己和同行人员预约入馆。`}
     />
   );
 
@@ -29,14 +34,14 @@ export default function RealNameTab() {
         {header}
         <div className={styles.body}>
           <p className={styles.status}>
-            <SafetyCertificateFilled aria-hidden className={styles.verified} /> 已完成实名认证
+            <SafetyCertificateFilled aria-hidden className={styles.verified} /> {t`已完成实名认证`}
           </p>
           <dl className={panel.facts}>
-            <dt>真实姓名</dt>
+            <dt>{t`真实姓名`}</dt>
             <dd>{user.realName}</dd>
-            <dt>身份证号</dt>
+            <dt>{i18n._(DOCUMENT_NUMBER_LABELS[user.idType ?? IdType.residentCard])}</dt>
             <dd>{user.idCard}</dd>
-            <dt>认证时间</dt>
+            <dt>{t`认证时间`}</dt>
             <dd>
               {user.realNameVerifiedAt
                 ? `${formatDateOf(user.realNameVerifiedAt)} ${formatTime(user.realNameVerifiedAt)}`
@@ -44,8 +49,9 @@ export default function RealNameTab() {
             </dd>
           </dl>
           <p className={styles.note}>
-            为保护您的隐私，以上信息已脱敏显示。认证信息不可自行修改，如需更正，请致电观众服务部{' '}
-            {site?.phone ?? ''}。
+            <Trans>
+              为保护您的隐私，以上信息已脱敏显示。认证信息不可自行修改，如需更正，请致电观众服务部 {phone}。
+            </Trans>
           </p>
         </div>
       </section>
@@ -57,13 +63,15 @@ export default function RealNameTab() {
       {header}
       <div className={styles.body}>
         <p className={styles.status}>
-          <span className={styles.pending}>未认证</span>
+          <span className={styles.pending}>{t`未认证`}</span>
         </p>
         <p className={styles.why}>
-          您的姓名和身份证号将加密保存，仅用于预约和入馆核验；认证时需单独同意《实名信息处理规则》。
+          <Trans>
+            您的姓名和身份证号将加密保存，仅用于预约和入馆核验；认证时需单独同意《实名信息处理规则》。
+          </Trans>
         </p>
         <Button type="primary" size="large" onClick={() => show('realName')}>
-          立即认证
+          {t`立即认证`}
         </Button>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { AuditOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   APPLICATION_FILE_LIMIT,
   APPLICATION_FILE_TYPES,
@@ -8,6 +9,7 @@ import {
 } from '@museum/shared';
 import { Form, Select, Skeleton } from 'antd';
 import { useId, useState } from 'react';
+import { inPageLanguage } from '@/shared/lib/shared-english';
 import { useSiteName } from '@/shared/settings/useSiteSettings';
 import type { DialogProps } from '@/shared/ui/dialog/types';
 import { ContactFields, FieldPair, FormDialog, IntroField } from '@/shared/ui/form-dialog/FormDialog';
@@ -29,10 +31,12 @@ interface Values {
 function Rules({ text }: { text: string }) {
   const [open, setOpen] = useState(false);
   const moreId = useId();
+  const { t } = useLingui();
   const [first, ...more] = text.split(/\n\s*\n/);
+  const count = more.length;
   return (
-    <section className={styles.rules} aria-label="办展须知">
-      <h3>办展须知</h3>
+    <section className={styles.rules} aria-label={t`办展须知`}>
+      <h3>{t`办展须知`}</h3>
       <p>{first}</p>
       {more.length > 0 && (
         <>
@@ -48,7 +52,7 @@ function Rules({ text }: { text: string }) {
             aria-controls={moreId}
             onClick={() => setOpen(!open)}
           >
-            {open ? '收起须知' : `展开全部须知（另有 ${more.length} 条）`}
+            {open ? t`收起须知` : t`展开全部须知（另有 ${count} 条）`}
           </button>
         </>
       )}
@@ -61,14 +65,15 @@ export default function HostApplicationDialog({ onClose }: DialogProps) {
   const setting = useVenueSetting();
   const apply = useApply();
   const museum = useSiteName();
+  const { t } = useLingui();
   return (
     <FormDialog<Values>
-      title="申请办展"
+      title={t`申请办展`}
       icon={<AuditOutlined />}
       width={720}
       formId="hostApplicationForm"
-      submitText="提交申请"
-      lead={`${museum}向艺术家、院校与文化机构开放部分展厅。请阅读办展须知，填写意向档期并上传展览方案。`}
+      submitText={t`提交申请`}
+      lead={t`${museum}向艺术家、院校与文化机构开放部分展厅。请阅读办展须知，填写意向档期并上传展览方案。`}
       before={
         setting.isPending ? (
           <Skeleton active paragraph={{ rows: 3 }} />
@@ -87,22 +92,26 @@ export default function HostApplicationDialog({ onClose }: DialogProps) {
       }}
       submitting={apply.isPending}
       done={{
-        title: '办展申请已提交',
-        text: '展览部将在 15 个工作日内完成审核，结果会通过系统消息通知您。审核期间可在个人中心撤回申请。',
-        link: { to: userCenterPath('applications'), text: '查看我的申请' },
+        title: t`办展申请已提交`,
+        text: (
+          <Trans>
+            展览部将在 15 个工作日内完成审核，结果会通过系统消息通知您。审核期间可在个人中心撤回申请。
+          </Trans>
+        ),
+        link: { to: userCenterPath('applications'), text: t`查看我的申请` },
       }}
       onClose={onClose}
     >
       <FieldPair>
         <Form.Item
           name="period"
-          label="举办时间"
+          label={t`举办时间`}
           rules={[
             {
               validator: async (_rule, value?: Period) => {
-                if (!value?.[0] || !value[1]) throw new Error(Messages.holdingTimeRequired);
+                if (!value?.[0] || !value[1]) throw new Error(inPageLanguage(Messages.holdingTimeRequired));
                 if (!value[1].isAfter(value[0], 'day')) {
-                  throw new Error(ApplicationMessages.endBeforeStart);
+                  throw new Error(inPageLanguage(ApplicationMessages.endBeforeStart));
                 }
               },
             },
@@ -110,29 +119,29 @@ export default function HostApplicationDialog({ onClose }: DialogProps) {
         >
           <PeriodField />
         </Form.Item>
-        <Form.Item name="hallId" label="意向展厅（选填）">
+        <Form.Item name="hallId" label={t`意向展厅（选填）`}>
           <Select
             allowClear
-            placeholder="由展览部统筹安排"
+            placeholder={t`由展览部统筹安排`}
             loading={setting.isPending}
-            options={(setting.data?.halls ?? []).map((hall) => ({
-              value: hall.id,
-              label: `${hall.name} · ${hall.floorName} · ${hall.area}㎡`,
+            options={(setting.data?.halls ?? []).map(({ id, name, floorName: floor, area }) => ({
+              value: id,
+              label: t`${name} · ${floor} · ${area}㎡`,
             }))}
           />
         </Form.Item>
       </FieldPair>
       <ContactFields />
       <MaterialsField
-        label="申请材料"
+        label={t`申请材料`}
         fileType={APPLICATION_FILE_TYPES}
         limit={APPLICATION_FILE_LIMIT}
-        hint="请将展览方案、作品清单等合并为一个文件"
+        hint={t`请将展览方案、作品清单等合并为一个文件`}
       />
       <IntroField
-        label="展览简介"
+        label={t`展览简介`}
         requiredMessage={Messages.exhibitionIntroRequired}
-        placeholder="展览主题、参展艺术家与作品概况"
+        placeholder={t`展览主题、参展艺术家与作品概况`}
       />
     </FormDialog>
   );

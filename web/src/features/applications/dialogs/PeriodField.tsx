@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { DatePicker } from 'antd';
 import { type ComponentRef, useRef, useState } from 'react';
 import type { Dayjs } from '@/shared/lib/dayjs';
@@ -42,6 +43,7 @@ export function PeriodField({
   const [start, end] = value ?? [null, null];
   const endPicker = useRef<ComponentRef<typeof DatePicker>>(null);
   const [endOpen, setEndOpen] = useState(false);
+  const { t } = useLingui();
 
   function changeStart(day: Dayjs | null) {
     onChange?.([day, end]);
@@ -53,10 +55,10 @@ export function PeriodField({
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would repeat the form item's label as a legend
-    <div role="group" aria-label="举办时间" className={styles.period}>
+    <div role="group" aria-label={t`举办时间`} className={styles.period}>
       <DatePicker
         id={id}
-        {...dayPicker('开始日期')}
+        {...dayPicker(t`开始日期`)}
         aria-describedby={describedBy}
         aria-invalid={invalid}
         value={start}
@@ -65,11 +67,11 @@ export function PeriodField({
         placement="bottomLeft"
       />
       <span className={styles.periodTo} aria-hidden>
-        至
+        {t`至`}
       </span>
       <DatePicker
         ref={endPicker}
-        {...dayPicker('结束日期')}
+        {...dayPicker(t`结束日期`)}
         aria-describedby={describedBy}
         aria-invalid={invalid}
         value={end}

@@ -1,7 +1,11 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus, type VenueApplication } from '@museum/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { ApplicationStatus, VenueApplication } from '@museum/shared';
 import { Button } from 'antd';
+import { useLanguage } from '@/shared/i18n';
 import { confirmOptions } from '@/shared/lib/feedback';
-import { formatMinute } from '@/shared/lib/format';
+import { formatDate, formatMinute } from '@/shared/lib/format';
 import {
   contactOf,
   DialogAction,
@@ -22,76 +26,93 @@ const TONES: Record<ApplicationStatus, Tone> = {
   withdrawn: 'ended',
 };
 
+/** The statuses as the visitor reads them (APPLICATION_STATUS_LABELS, in the page's language). */
+const STATUS_LABELS: Record<ApplicationStatus, MessageDescriptor> = {
+  pending: msg`审核中`,
+  approved: msg`已通过`,
+  rejected: msg`未通过`,
+  withdrawn: msg`已撤回`,
+};
+
 /** My exhibition-hosting applications: withdraw one under review, delete one withdrawn or refused. */
 export default function ApplicationsTab() {
   const withdraw = useWithdrawApplication();
   const remove = useDeleteApplication();
   const confirm = useConfirmedAction();
+  const { t, i18n } = useLingui();
+  // A period's days as written in Chinese (2026-12-01); in words in English (1 Dec 2026).
+  const day = useLanguage() === 'en' ? formatDate : (date: string) => date;
+  const labels = { hall: t`意向展厅`, contact: t`联系人`, files: t`申请材料`, submitted: t`提交时间` };
 
   const confirmWithdraw = (application: VenueApplication) =>
     confirm(
       {
-        title: '撤回这份办展申请？',
-        content: '撤回后展览部将不再审核；如需修改，可撤回后重新提交。',
-        okText: '撤回申请',
-        cancelText: '再想想',
+        title: t`撤回这份办展申请？`,
+        content: t`撤回后展览部将不再审核；如需修改，可撤回后重新提交。`,
+        okText: t`撤回申请`,
+        cancelText: t`再想想`,
       },
       () => withdraw.mutateAsync(application.id),
-      '申请已撤回',
+      t`申请已撤回`,
     );
 
   const confirmDelete = (application: VenueApplication) =>
     confirm(
       confirmOptions({
         tone: 'danger',
-        title: '删除这份申请记录？',
-        content: '删除后无法恢复。',
-        okText: '删除',
-        cancelText: '保留',
+        title: t`删除这份申请记录？`,
+        content: t`删除后无法恢复。`,
+        okText: t`删除`,
+        cancelText: t`保留`,
       }),
       () => remove.mutateAsync(application.id),
-      '申请已删除',
+      t`申请已删除`,
     );
 
   return (
     <ServiceTab
-      title="办展申请"
-      description="审核结果将通过系统消息通知您。"
-      action={<DialogAction dialog="hostApplication">申请办展</DialogAction>}
+      title={t`办展申请`}
+      description={t`审核结果将通过系统消息通知您。`}
+      action={<DialogAction dialog="hostApplication">{t`申请办展`}</DialogAction>}
       useList={useApplications}
-      empty="还没有提交过办展申请"
+      empty={t`还没有提交过办展申请`}
     >
-      {(application) => (
-        <article aria-label={`${application.startTime} 至 ${application.endTime} 的办展申请`}>
-          <RecordHead
-            tone={TONES[application.status]}
-            status={APPLICATION_STATUS_LABELS[application.status]}
-            title={`${application.startTime} 至 ${application.endTime}`}
-          />
-          <p className={tab.intro}>{application.intro}</p>
-          <RecordFacts
-            facts={{
-              意向展厅: application.hallName ?? '由展览部统筹安排',
-              联系人: contactOf(application),
-              申请材料: <AttachedFiles files={application.files} />,
-              提交时间: formatMinute(application.createdAt),
-            }}
-          />
-          {application.reviewNote && <p className={tab.note}>审核意见：{application.reviewNote}</p>}
-          {(application.canWithdraw || application.canDelete) && (
-            <div className={tab.actions}>
-              {application.canWithdraw && (
-                <Button onClick={() => confirmWithdraw(application)}>撤回申请</Button>
-              )}
-              {application.canDelete && (
-                <Button danger onClick={() => confirmDelete(application)}>
-                  删除
-                </Button>
-              )}
-            </div>
-          )}
-        </article>
-      )}
+      {(application) => {
+        const start = day(application.startTime);
+        const end = day(application.endTime);
+        const note = application.reviewNote;
+        return (
+          <article aria-label={t`${start} 至 ${end} 的办展申请`}>
+            <RecordHead
+              tone={TONES[application.status]}
+              status={i18n._(STATUS_LABELS[application.status])}
+              title={t`${start} 至 ${end}`}
+            />
+            <p className={tab.intro}>{application.intro}</p>
+            <RecordFacts
+              facts={{
+                [labels.hall]: application.hallName ?? t`由展览部统筹安排`,
+                [labels.contact]: contactOf(application),
+                [labels.files]: <AttachedFiles files={application.files} />,
+                [labels.submitted]: formatMinute(application.createdAt),
+              }}
+            />
+            {note && <p className={tab.note}>{t`审核意见：${note}`}</p>}
+            {(application.canWithdraw || application.canDelete) && (
+              <div className={tab.actions}>
+                {application.canWithdraw && (
+                  <Button onClick={() => confirmWithdraw(application)}>{t`撤回申请`}</Button>
+                )}
+                {application.canDelete && (
+                  <Button danger onClick={() => confirmDelete(application)}>
+                    {t`删除`}
+                  </Button>
+                )}
+              </div>
+            )}
+          </article>
+        );
+      }}
     </ServiceTab>
   );
 }

@@ -1,5 +1,9 @@
-import { DONATION_STATUS_LABELS, type DonationReport, type DonationStatus } from '@museum/shared';
-import { formatDashed, formatMinute } from '@/shared/lib/format';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { DonationReport, DonationStatus } from '@museum/shared';
+import { pageI18n, useLanguage } from '@/shared/i18n';
+import { formatDashed, formatDateOf, formatMinute } from '@/shared/lib/format';
 import {
   contactOf,
   DialogAction,
@@ -20,6 +24,14 @@ const TONES: Record<DonationStatus, Tone> = {
   declined: 'ended',
 };
 
+/** The statuses as the visitor reads them (DONATION_STATUS_LABELS, in the page's language). */
+const STATUS_LABELS: Record<DonationStatus, MessageDescriptor> = {
+  received: msg`已登记`,
+  contacted: msg`已联系`,
+  accepted: msg`已接收`,
+  declined: msg`未入藏`,
+};
+
 const TITLE_MAX = 40;
 
 /**
@@ -29,7 +41,10 @@ const TITLE_MAX = 40;
 function titleOf(report: DonationReport): { title: string; rest: string } {
   const [first = '', ...more] = report.intro.trim().split(/\r?\n+/);
   const line = first.trim();
-  if (!line) return { title: `${report.people || report.phone} 登记的藏品`, rest: '' };
+  if (!line) {
+    const who = report.people || report.phone;
+    return { title: pageI18n()._(msg`${who} 登记的藏品`), rest: '' };
+  }
   const chars = [...line];
   if (chars.length <= TITLE_MAX) return { title: line, rest: more.join('\n').trim() };
   return { title: `${chars.slice(0, TITLE_MAX).join('')}…`, rest: report.intro.trim() };
@@ -37,29 +52,34 @@ function titleOf(report: DonationReport): { title: string; rest: string } {
 
 /** My donation reports, as the collection department follows them up. */
 export default function DonationsTab() {
+  const { t, i18n } = useLingui();
+  // The day a report was made, as a label names it: 2026-11-20, or 20 November 2026.
+  const dayOf = useLanguage() === 'en' ? formatDateOf : formatDashed;
+  const labels = { contact: t`联系人`, files: t`藏品资料`, submitted: t`登记时间` };
   return (
     <ServiceTab
-      title="捐赠登记"
-      description="典藏部将在 10 个工作日内与您电话联系。"
-      action={<DialogAction dialog="donation">登记捐赠</DialogAction>}
+      title={t`捐赠登记`}
+      description={t`典藏部将在 10 个工作日内与您电话联系。`}
+      action={<DialogAction dialog="donation">{t`登记捐赠`}</DialogAction>}
       useList={useDonations}
-      empty="还没有捐赠登记"
+      empty={t`还没有捐赠登记`}
     >
       {(report) => {
         const { title, rest } = titleOf(report);
+        const day = dayOf(report.createdAt);
         return (
-          <article aria-label={`${formatDashed(report.createdAt)} 的捐赠登记`}>
+          <article aria-label={t`${day} 的捐赠登记`}>
             <RecordHead
               tone={TONES[report.status]}
-              status={DONATION_STATUS_LABELS[report.status]}
+              status={i18n._(STATUS_LABELS[report.status])}
               title={title}
             />
             {rest && <p className={`${tab.intro} ${styles.rest}`}>{rest}</p>}
             <RecordFacts
               facts={{
-                联系人: contactOf(report),
-                藏品资料: <AttachedFiles files={report.files} />,
-                登记时间: formatMinute(report.createdAt),
+                [labels.contact]: contactOf(report),
+                [labels.files]: <AttachedFiles files={report.files} />,
+                [labels.submitted]: formatMinute(report.createdAt),
               }}
             />
           </article>

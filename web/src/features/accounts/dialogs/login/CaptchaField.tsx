@@ -1,4 +1,5 @@
 import { ReloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
 import type { CaptchaImage } from '@museum/shared';
 import { Form } from 'antd';
 import { codeRules } from '@/shared/lib/form-rules';
@@ -19,12 +20,13 @@ export function CaptchaField({
   /** A visible label, for forms whose other fields have one (the visitors' dialog goes by placeholders). */
   label?: string;
 }) {
+  const { t } = useLingui();
   return (
     <Form.Item name="code" rules={codeRules} label={label}>
       <InputBeside
         className={styles.captchaRow}
-        aria-label="图形验证码"
-        placeholder="图形验证码"
+        aria-label={t`图形验证码`}
+        placeholder={t`图形验证码`}
         autoComplete="off"
         maxLength={8}
         prefix={<SafetyCertificateOutlined aria-hidden />}
@@ -33,13 +35,13 @@ export function CaptchaField({
             type="button"
             className={styles.captcha}
             onClick={onRefresh}
-            aria-label="看不清，换一张"
-            title="看不清，换一张"
+            aria-label={t`看不清，换一张`}
+            title={t`看不清，换一张`}
           >
             {captcha?.img ? (
-              <img src={`data:image/png;base64,${captcha.img}`} alt="图形验证码" width={120} height={44} />
+              <img src={`data:image/png;base64,${captcha.img}`} alt={t`图形验证码`} width={120} height={44} />
             ) : (
-              <span className={styles.captchaLoading}>加载中…</span>
+              <span className={styles.captchaLoading}>{t`加载中…`}</span>
             )}
             <span className={styles.captchaReload} aria-hidden>
               <ReloadOutlined />

@@ -1,4 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LOGIN_DIALOG_WIDTH } from '@museum/shared';
 import { Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -14,21 +17,21 @@ import { RegisterForm } from './modes/RegisterForm';
 import { SmsForm } from './modes/SmsForm';
 import { WechatPanel } from './modes/WechatPanel';
 
-const TITLES: Record<LoginMode, string> = {
-  password: '账号登录',
-  sms: '短信验证码登录',
-  wechat: '微信扫码登录',
-  register: '注册账号',
-  forgot: '找回密码',
-  complete: '绑定手机号',
+const TITLES: Record<LoginMode, MessageDescriptor> = {
+  password: msg`账号登录`,
+  sms: msg`短信验证码登录`,
+  wechat: msg`微信扫码登录`,
+  register: msg`注册账号`,
+  forgot: msg`找回密码`,
+  complete: msg`绑定手机号`,
 };
 
 /** The modes the footer offers (docs/spec §2: none in forgot and complete). */
-const SWITCHES: { mode: LoginMode; label: string }[] = [
-  { mode: 'password', label: '密码登录' },
-  { mode: 'sms', label: '短信登录' },
-  { mode: 'wechat', label: '微信登录' },
-  { mode: 'register', label: '注册账号' },
+const SWITCHES: { mode: LoginMode; label: MessageDescriptor }[] = [
+  { mode: 'password', label: msg`密码登录` },
+  { mode: 'sms', label: msg`短信登录` },
+  { mode: 'wechat', label: msg`微信登录` },
+  { mode: 'register', label: msg`注册账号` },
 ];
 
 /** The 420 px login dialog of docs/spec §2, in its six modes. */
@@ -37,6 +40,7 @@ export default function LoginDialog() {
   // The phone typed in one mode follows into the next (e.g. after registering).
   const [phone, setPhone] = useState('');
   const [terms, setTerms] = useState<TermsKind | null>(null);
+  const { t, i18n } = useLingui();
   const locked = loginMode === 'complete';
   // The button that changed the mode is gone with the old mode: the focus goes to the new mode's first control
   // instead of falling to the page (a keyboard user would start over from the top).
@@ -55,7 +59,7 @@ export default function LoginDialog() {
 
   const footer =
     loginMode === 'forgot' || locked ? null : (
-      <nav className={styles.switches} aria-label="其他登录方式">
+      <nav className={styles.switches} aria-label={t`其他登录方式`}>
         {SWITCHES.filter((item) => item.mode !== loginMode).map((item) => (
           <button
             key={item.mode}
@@ -63,7 +67,7 @@ export default function LoginDialog() {
             className={styles.switch}
             onClick={() => setLoginMode(item.mode)}
           >
-            {item.label}
+            {i18n._(item.label)}
           </button>
         ))}
       </nav>
@@ -72,7 +76,7 @@ export default function LoginDialog() {
   return (
     <Modal
       open={loginVisible}
-      title={<DialogTitle seal>{TITLES[loginMode]}</DialogTitle>}
+      title={<DialogTitle seal>{i18n._(TITLES[loginMode])}</DialogTitle>}
       width={LOGIN_DIALOG_WIDTH}
       footer={footer}
       onCancel={closeLogin}
@@ -91,7 +95,7 @@ export default function LoginDialog() {
       <div ref={content}>
         {loginMode === 'forgot' && (
           <button type="button" className={styles.back} onClick={() => setLoginMode('password')}>
-            <ArrowLeftOutlined aria-hidden /> 返回登录
+            <ArrowLeftOutlined aria-hidden /> <Trans>返回登录</Trans>
           </button>
         )}
         {loginMode === 'password' && (

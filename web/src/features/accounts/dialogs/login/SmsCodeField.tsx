@@ -1,9 +1,11 @@
 import { MessageOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
 import { checkPhone, Messages, type SmsType } from '@museum/shared';
 import { Button, Form, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { message } from '@/shared/lib/feedback';
 import { codeRules } from '@/shared/lib/form-rules';
+import { inPageLanguage } from '@/shared/lib/shared-english';
 import { accountsApi } from '../../api';
 import { InputBeside } from './InputBeside';
 import styles from './LoginDialog.module.css';
@@ -35,9 +37,11 @@ export function SmsCodeField({
   countdownKey,
   beforeSend,
   name = 'smsCode',
-  label = '短信验证码',
+  label,
   showLabel = false,
 }: Props) {
+  const { t } = useLingui();
+  const labelText = label ?? t`短信验证码`;
   const { seconds, counting, start } = useSmsCountdown(countdownKey);
   const [sending, setSending] = useState(false);
 
@@ -46,7 +50,7 @@ export function SmsCodeField({
     if (phone !== undefined) {
       target = phone?.trim() ?? '';
       if (!target) {
-        message.error(Messages.phoneEmpty);
+        message.error(inPageLanguage(Messages.phoneEmpty));
         return;
       }
     } else {
@@ -54,7 +58,7 @@ export function SmsCodeField({
       // "please enter" message.
       target = String(form.getFieldValue(phoneField) ?? '').trim();
       if (!target) {
-        form.setFields([{ name: phoneField, errors: [Messages.phoneEmpty] }]);
+        form.setFields([{ name: phoneField, errors: [inPageLanguage(Messages.phoneEmpty)] }]);
         form.getFieldInstance(phoneField)?.focus?.();
         return;
       }
@@ -70,7 +74,7 @@ export function SmsCodeField({
       await beforeSend?.(target);
       await accountsApi.sendSms(target, type);
       start();
-      message.success('验证码已发送，5分钟内有效');
+      message.success(t`验证码已发送，5分钟内有效`);
       form.getFieldInstance(name)?.focus?.();
     } catch {
       // The request layer has shown why.
@@ -80,17 +84,17 @@ export function SmsCodeField({
   }
 
   return (
-    <Form.Item name={name} rules={codeRules} label={showLabel ? label : undefined}>
+    <Form.Item name={name} rules={codeRules} label={showLabel ? labelText : undefined}>
       <InputBeside
-        aria-label={label}
-        placeholder={showLabel ? '6位数字' : '短信验证码'}
+        aria-label={labelText}
+        placeholder={showLabel ? t`6位数字` : t`短信验证码`}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         prefix={showLabel ? undefined : <MessageOutlined aria-hidden />}
         beside={
           <Button onClick={send} disabled={counting} loading={sending} className={styles.smsButton}>
-            {counting ? `${seconds}秒后重新获取` : '获取验证码'}
+            {counting ? t`${seconds}秒后重新获取` : t`获取验证码`}
           </Button>
         }
       />

@@ -1,8 +1,10 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { useLingui } from '@lingui/react/macro';
 import { Messages, PASSWORD_MAX_LENGTH } from '@museum/shared';
 import { Form, type FormInstance, Input } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { passwordRules, phoneRules } from '@/shared/lib/form-rules';
+import { passwordRules, phoneRules, ruleWith } from '@/shared/lib/form-rules';
+import { useInPageLanguage } from '@/shared/lib/shared-english';
 import styles from './LoginDialog.module.css';
 import { SubmitButton } from './SubmitButton';
 
@@ -18,11 +20,12 @@ export interface ReturningModeProps {
  * offer the saved one), `tel` where it registers or verifies a number.
  */
 export function PhoneField({ autoComplete }: { autoComplete: 'username' | 'tel' }) {
+  const { t } = useLingui();
   return (
     <Form.Item name="phone" rules={phoneRules}>
       <Input
-        aria-label="手机号"
-        placeholder="手机号"
+        aria-label={t`手机号`}
+        placeholder={t`手机号`}
         inputMode="tel"
         autoComplete={autoComplete}
         maxLength={11}
@@ -37,11 +40,12 @@ export function PhoneField({ autoComplete }: { autoComplete: 'username' | 'tel' 
  * password rule, which is shown under it.
  */
 export function PasswordField({ name, label, fresh }: { name: string; label: string; fresh: boolean }) {
+  const inLanguage = useInPageLanguage();
   return (
     <Form.Item
       name={name}
-      rules={fresh ? passwordRules : [{ required: true, message: Messages.passwordRequired }]}
-      extra={fresh ? Messages.passwordHint : undefined}
+      rules={fresh ? passwordRules : [ruleWith({ required: true }, Messages.passwordRequired)]}
+      extra={fresh ? inLanguage(Messages.passwordHint) : undefined}
     >
       <Input.Password
         aria-label={label}

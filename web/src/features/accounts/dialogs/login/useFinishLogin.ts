@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { message } from '@/shared/lib/feedback';
 import { useSession } from '@/shared/stores/session';
@@ -10,14 +11,19 @@ const RELOAD_DELAY_MS = 800;
  * dialog, say so and reload; without one the store has switched the dialog to "complete profile".
  */
 export function useFinishLogin() {
-  return useCallback(async (token: string, successText = '登录成功') => {
-    const session = useSession.getState();
-    session.login(token);
-    const user = await session.fetchUserInfo();
-    if (!user?.username) return;
-    session.setLoginMode('password');
-    session.closeLogin();
-    message.success(successText);
-    setTimeout(() => location.reload(), RELOAD_DELAY_MS);
-  }, []);
+  const { t } = useLingui();
+  const signedIn = t`登录成功`;
+  return useCallback(
+    async (token: string, successText = signedIn) => {
+      const session = useSession.getState();
+      session.login(token);
+      const user = await session.fetchUserInfo();
+      if (!user?.username) return;
+      session.setLoginMode('password');
+      session.closeLogin();
+      message.success(successText);
+      setTimeout(() => location.reload(), RELOAD_DELAY_MS);
+    },
+    [signedIn],
+  );
 }

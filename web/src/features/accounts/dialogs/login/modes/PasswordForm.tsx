@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CaptchaImage } from '@museum/shared';
 import { Form } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
@@ -18,6 +19,7 @@ export function PasswordForm({ initialPhone, onForgot }: { initialPhone: string;
   const [form] = Form.useForm<Values>();
   const [captcha, setCaptcha] = useState<CaptchaImage>();
   const finish = useFinishLogin();
+  const { t } = useLingui();
 
   const refreshCaptcha = useCallback(() => {
     form.setFieldValue('code', '');
@@ -33,7 +35,7 @@ export function PasswordForm({ initialPhone, onForgot }: { initialPhone: string;
       name="passwordLogin"
       form={form}
       initialPhone={initialPhone}
-      submit={['登录', '正在登录…']}
+      submit={[t`登录`, t`正在登录…`]}
       onSubmit={async (values) => {
         const result = await accountsApi.signIn({
           username: values.phone.trim(),
@@ -46,12 +48,12 @@ export function PasswordForm({ initialPhone, onForgot }: { initialPhone: string;
       onFailure={refreshCaptcha}
     >
       <PhoneField autoComplete="username" />
-      <PasswordField name="password" label="密码" fresh={false} />
+      <PasswordField name="password" label={t`密码`} fresh={false} />
       {captcha?.captchaEnabled !== false && <CaptchaField captcha={captcha} onRefresh={refreshCaptcha} />}
       <div className={styles.row}>
         <span />
         <button type="button" className={styles.textLink} onClick={onForgot}>
-          忘记密码？
+          {t`忘记密码？`}
         </button>
       </div>
     </ModeForm>

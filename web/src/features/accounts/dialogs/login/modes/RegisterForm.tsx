@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Messages } from '@museum/shared';
 import { Checkbox, Form } from 'antd';
+import { inPageLanguage } from '@/shared/lib/shared-english';
 import type { TermsKind } from '../../../../site';
 import { accountsApi } from '../../../api';
-import { AgreementLinks } from '../Agreement';
+import { AgreementLink } from '../Agreement';
 import { ModeForm, PasswordField, PhoneField, type ReturningModeProps } from '../fields';
 import styles from '../LoginDialog.module.css';
 import { SmsCodeField } from '../SmsCodeField';
@@ -21,12 +23,13 @@ export function RegisterForm({
   onTerms,
 }: ReturningModeProps & { onTerms: (kind: TermsKind) => void }) {
   const [form] = Form.useForm<Values>();
+  const { t } = useLingui();
   return (
     <ModeForm
       name="register"
       form={form}
       initialPhone={initialPhone}
-      submit={['注册', '正在注册…']}
+      submit={[t`注册`, t`正在注册…`]}
       onSubmit={async (values) => {
         const phone = values.phone.trim();
         await accountsApi.signUp({
@@ -36,7 +39,7 @@ export function RegisterForm({
           checked: true,
           signupType: 0,
         });
-        onDone(phone, '注册成功，请登录');
+        onDone(phone, t`注册成功，请登录`);
       }}
     >
       <PhoneField autoComplete="tel" />
@@ -49,21 +52,29 @@ export function RegisterForm({
           await accountsApi.checkExist(phone);
         }}
       />
-      <PasswordField name="password" label="设置密码" fresh />
+      <PasswordField name="password" label={t`设置密码`} fresh />
       <Form.Item
         name="checked"
         valuePropName="checked"
         rules={[
           {
             validator: async (_rule, value) => {
-              if (!value) throw new Error(Messages.agreementRequired);
+              if (!value) throw new Error(inPageLanguage(Messages.agreementRequired));
             },
           },
         ]}
       >
         <Checkbox className={styles.agreement}>
-          我已阅读并同意
-          <AgreementLinks onOpen={onTerms} />
+          <Trans>
+            我已阅读并同意
+            <AgreementLink kind="terms" onOpen={onTerms}>
+              《用户服务协议》
+            </AgreementLink>
+            和
+            <AgreementLink kind="privacy" onOpen={onTerms}>
+              《隐私政策》
+            </AgreementLink>
+          </Trans>
         </Checkbox>
       </Form.Item>
     </ModeForm>

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Form } from 'antd';
 import type { TermsKind } from '../../../../site';
 import { accountsApi } from '../../../api';
-import { AgreementLinks } from '../Agreement';
+import { AgreementLink } from '../Agreement';
 import { ModeForm, PhoneField } from '../fields';
 import styles from '../LoginDialog.module.css';
 import { SmsCodeField } from '../SmsCodeField';
@@ -22,12 +23,13 @@ export function SmsForm({
 }) {
   const [form] = Form.useForm<Values>();
   const finish = useFinishLogin();
+  const { t } = useLingui();
   return (
     <ModeForm
       name="smsLogin"
       form={form}
       initialPhone={initialPhone}
-      submit={['登录', '正在登录…']}
+      submit={[t`登录`, t`正在登录…`]}
       onSubmit={async (values) => {
         const result = await accountsApi.smsSignIn({
           phone: values.phone.trim(),
@@ -39,8 +41,17 @@ export function SmsForm({
       <PhoneField autoComplete="tel" />
       <SmsCodeField form={form} type="signIn" countdownKey="sms-login" />
       <p className={styles.note}>
-        未注册的手机号验证后将自动创建账号，登录即表示您已阅读并同意
-        <AgreementLinks onOpen={onTerms} />。
+        <Trans>
+          未注册的手机号验证后将自动创建账号，登录即表示您已阅读并同意
+          <AgreementLink kind="terms" onOpen={onTerms}>
+            《用户服务协议》
+          </AgreementLink>
+          和
+          <AgreementLink kind="privacy" onOpen={onTerms}>
+            《隐私政策》
+          </AgreementLink>
+          。
+        </Trans>
       </p>
     </ModeForm>
   );

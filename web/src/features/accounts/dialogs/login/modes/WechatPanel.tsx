@@ -1,4 +1,5 @@
 import { CheckCircleFilled, ReloadOutlined, WechatOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { WECHAT_POLL_INTERVAL_MS, WechatLoginCode, type WechatQrcode } from '@museum/shared';
 import { Button, Spin } from 'antd';
 import { useEffect, useState } from 'react';
@@ -29,6 +30,8 @@ export function WechatPanel() {
   const [round, setRound] = useState(0);
   const [qrcode, setQrcode] = useState<WechatQrcode>();
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const { t } = useLingui();
+  const loadFailed = t`二维码加载失败，请点击刷新`;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each round (a refresh) starts a new state
   useEffect(() => {
@@ -66,7 +69,7 @@ export function WechatPanel() {
         setPhase({ kind: 'waiting' });
         timer = setTimeout(poll, WECHAT_POLL_INTERVAL_MS);
       })
-      .catch(() => !stopped && setPhase({ kind: 'over', message: '二维码加载失败，请点击刷新' }));
+      .catch(() => !stopped && setPhase({ kind: 'over', message: loadFailed }));
 
     return () => {
       stopped = true;
@@ -79,7 +82,7 @@ export function WechatPanel() {
   if (qrcode?.mode === 'open' && qrcode.authorizeUrl) {
     return (
       <div className={styles.wechat}>
-        <iframe className={styles.wechatFrame} src={qrcode.authorizeUrl} title="微信扫码登录" />
+        <iframe className={styles.wechatFrame} src={qrcode.authorizeUrl} title={t`微信扫码登录`} />
         {phase.kind === 'over' && <Over message={phase.message} onRefresh={refresh} />}
       </div>
     );
@@ -89,28 +92,30 @@ export function WechatPanel() {
     <div className={styles.wechat}>
       <div className={styles.qrBox}>
         {qrcode?.base64 ? (
-          <img src={qrcode.base64} alt="微信登录二维码" width={200} height={200} />
+          <img src={qrcode.base64} alt={t`微信登录二维码`} width={200} height={200} />
         ) : (
-          <Spin aria-label="二维码加载中" />
+          <Spin aria-label={t`二维码加载中`} />
         )}
         {phase.kind === 'scanned' && (
           <div className={styles.qrOverlay} role="status">
             <CheckCircleFilled className={styles.qrOk} aria-hidden />
-            <span>已扫码，请在手机上确认登录</span>
+            <span>{t`已扫码，请在手机上确认登录`}</span>
           </div>
         )}
         {phase.kind === 'over' && <Over message={phase.message} onRefresh={refresh} />}
       </div>
       <p className={styles.wechatHint}>
-        <WechatOutlined aria-hidden className={styles.wechatIcon} /> 请使用微信扫一扫登录
+        <WechatOutlined aria-hidden className={styles.wechatIcon} /> {t`请使用微信扫一扫登录`}
       </p>
       {qrcode?.simulatorUrl && (
         <p className={styles.note}>
-          演示环境：二维码对应本站内置的微信模拟器。没有手机时，也可
-          <a href={qrcode.simulatorUrl} target="_blank" rel="noopener noreferrer">
-            在新窗口打开模拟器
-          </a>
-          。
+          <Trans>
+            演示环境：二维码对应本站内置的微信模拟器。没有手机时，也可
+            <a href={qrcode.simulatorUrl} target="_blank" rel="noopener noreferrer">
+              在新窗口打开模拟器
+            </a>
+            。
+          </Trans>
         </p>
       )}
     </div>
@@ -118,11 +123,12 @@ export function WechatPanel() {
 }
 
 function Over({ message, onRefresh }: { message: string; onRefresh: () => void }) {
+  const { t } = useLingui();
   return (
     <div className={styles.qrOverlay} role="status">
       <span>{message}</span>
       <Button icon={<ReloadOutlined />} onClick={onRefresh}>
-        刷新二维码
+        {t`刷新二维码`}
       </Button>
     </div>
   );

@@ -1,0 +1,74 @@
+import type { Messages } from '@lingui/core';
+import { SitePaths } from '@museum/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { type Answer, fakeServer, ok } from '#test/console.tsx';
+import { i18nFor, LanguageProvider, languageReady, setPageLanguage } from '@/shared/i18n';
+import { sharedEnglishReady } from '@/shared/lib/shared-english';
+import { FeedbackHost } from '@/shared/ui/feedback-host/FeedbackHost';
+
+/**
+ * What the English tests of the visitor's account, applications and donations share: the page's language set as a
+ * page sets it, the site's settings answered, and a check that no Chinese is left in the interface.
+ */
+
+/** Chinese characters, which an English page must not show in its own interface. */
+const CHINESE = /[\u4e00-\u9fff]/;
+
+/** Every text and every named attribute under `root` that still holds Chinese (names and content excepted). */
+export function chineseIn(root: Element, except: string[] = []): string[] {
+  const found: string[] = [];
+  const keep = (text: string) => CHINESE.test(except.reduce((left, name) => left.replaceAll(name, ''), text));
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (keep(node.textContent ?? '')) found.push(node.textContent!);
+  }
+  for (const element of root.querySelectorAll('*')) {
+    for (const name of ['placeholder', 'aria-label', 'title', 'alt']) {
+      const value = element.getAttribute(name);
+      if (value && keep(value)) found.push(`${name}=${value}`);
+    }
+  }
+  return found;
+}
+
+/** Before English renders: the interface's catalogue and the shared package's English, as an English page loads. */
+export async function englishReady() {
+  await languageReady('en');
+  await sharedEnglishReady();
+  // The catalogues these screens draw from, again on top: the English bundle merges every catalogue into one table
+  // keyed by the Chinese, where the same Chinese in a later catalogue (untranslated, or put otherwise for its own
+  // sentence: 护照 as "a passport") overrides these screens' own.
+  const catalogues = import.meta.glob<{ messages: Messages }>(
+    '../../locales/en/{shell,accounts,applications,donations}.po',
+    { eager: true },
+  );
+  for (const { messages } of Object.values(catalogues)) i18nFor('en').load('en', messages);
+}
+
+/** The API of these tests: the site's settings (an English museum name) and whatever else a test answers. */
+export function serve(answers: Record<string, Answer> = {}) {
+  return fakeServer({
+    [`GET ${SitePaths.settings}`]: ok({
+      name: 'Tianshan Art Museum',
+      phone: '0991-1234567',
+      timeZone: 'Asia/Shanghai',
+    }),
+    ...answers,
+  });
+}
+
+/** `children` drawn as a page in `language` draws them: its providers, its router and its toasts. */
+export function renderIn(language: 'zh' | 'en', children: ReactNode) {
+  setPageLanguage(language);
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <LanguageProvider language={language}>
+        <FeedbackHost />
+        <MemoryRouter>{children}</MemoryRouter>
+      </LanguageProvider>
+    </QueryClientProvider>,
+  );
+}

@@ -1,0 +1,118 @@
+import { ApplicationPaths, type VenueApplication } from '@museum/shared';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ok } from '#test/console.tsx';
+import { setPageLanguage } from '@/shared/i18n';
+import { useSession } from '@/shared/stores/session';
+import { chineseIn, englishReady, renderIn, serve } from '../accounts/english.test-kit';
+import HostApplicationDialog from './dialogs/HostApplicationDialog';
+import ApplicationsTab from './screens/ApplicationsTab';
+
+const application = (overrides: Partial<VenueApplication>): VenueApplication => ({
+  id: 1,
+  startTime: '2027-03-01',
+  endTime: '2027-03-20',
+  people: 'A*****a',
+  phone: '138****0000',
+  fileUrl: '/files/plan.pdf',
+  files: [{ url: '/client/venue/apply/1/files/0', name: 'plan.pdf' }],
+  intro: 'Paintings of the Tianshan by three young artists.',
+  hallId: null,
+  hallName: null,
+  status: 'pending',
+  reviewNote: null,
+  createdAt: '2026-11-20T02:00:00.000Z',
+  updatedAt: '2026-11-20T02:00:00.000Z',
+  canWithdraw: true,
+  canDelete: false,
+  ...overrides,
+});
+
+const setting = {
+  rules: 'Applications are reviewed within 15 working days.\n\nThe gallery is lent free of charge.',
+  halls: [{ id: 3, name: 'Gallery 3', floorName: 'Floor 2', area: 420 }],
+  fileTypes: ['pdf', 'doc', 'docx', 'zip'],
+};
+
+beforeAll(englishReady);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  setPageLanguage('zh');
+  useSession.setState({ token: '', userInfo: null });
+});
+
+describe('exhibition proposals in English', () => {
+  it('asks for a proposal: the guidelines, the dates, the gallery and the errors', async () => {
+    serve({ [`GET ${ApplicationPaths.setting}`]: ok(setting) });
+    useSession.setState({ token: 'visitor-token' });
+    renderIn('en', <HostApplicationDialog onClose={() => undefined} />);
+    const dialog = within(screen.getByRole('dialog', { name: 'Propose an exhibition' }));
+    expect(await dialog.findByText(/opens some of its galleries to artists/)).toBeTruthy();
+    expect(await dialog.findByRole('heading', { name: 'Guidelines for proposals' })).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'Show all guidelines (1 more)' })).toBeTruthy();
+    expect(dialog.getByRole('group', { name: 'Dates' })).toBeTruthy();
+    expect(dialog.getByPlaceholderText('First day')).toBeTruthy();
+    expect(dialog.getByPlaceholderText('Last day')).toBeTruthy();
+    expect(dialog.getByText('Preferred gallery (optional)')).toBeTruthy();
+    fireEvent.mouseDown(dialog.getAllByRole('combobox').at(-1)!);
+    expect(await screen.findByText('Gallery 3 · Floor 2 · 420 m²')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit proposal' }));
+    expect(await dialog.findByText('Please choose the dates of the exhibition')).toBeTruthy();
+    expect(dialog.getByText('Please describe the exhibition briefly')).toBeTruthy();
+    expect(chineseIn(document.body)).toEqual([]);
+  }, 60_000);
+
+  it('lists the proposals with their status, dates and review, and withdraws one', async () => {
+    const rows = [
+      application({ id: 2 }),
+      application({
+        id: 1,
+        startTime: '2027-01-05',
+        endTime: '2027-01-25',
+        status: 'rejected',
+        hallName: 'Gallery 3',
+        reviewNote: 'The gallery is taken then.',
+        canWithdraw: false,
+        canDelete: true,
+      }),
+    ];
+    serve({
+      [`GET ${ApplicationPaths.list}`]: { code: 200, msg: 'OK', total: rows.length, rows },
+      [`PUT ${ApplicationPaths.item(2)}`]: ok(application({ id: 2, status: 'withdrawn' })),
+    });
+    useSession.setState({ token: 'visitor-token' });
+    renderIn('en', <ApplicationsTab />);
+    expect(screen.getByRole('heading', { name: 'Exhibition proposals', level: 2 })).toBeTruthy();
+    const pending = within(
+      await screen.findByRole('article', { name: 'Proposal for 1 March 2027 to 20 March 2027' }),
+    );
+    expect(pending.getByText('Under review')).toBeTruthy();
+    expect(pending.getByText('Assigned by the Exhibitions Department')).toBeTruthy();
+    expect(pending.getByText('Contact person')).toBeTruthy();
+    const refused = within(
+      screen.getByRole('article', { name: 'Proposal for 5 January 2027 to 25 January 2027' }),
+    );
+    expect(refused.getByText('Not approved')).toBeTruthy();
+    expect(refused.getByText('Review note: The gallery is taken then.')).toBeTruthy();
+    expect(refused.getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(chineseIn(document.body)).toEqual([]);
+
+    fireEvent.click(pending.getByRole('button', { name: 'Withdraw' }));
+    expect((await screen.findAllByText('Withdraw this proposal?')).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Withdraw' }).at(-1)!);
+    expect(await screen.findByText('Proposal withdrawn')).toBeTruthy();
+    await waitFor(() => expect(chineseIn(document.body)).toEqual([]));
+  });
+
+  it('keeps the Chinese of the source', async () => {
+    serve({
+      [`GET ${ApplicationPaths.list}`]: { code: 200, msg: '查询成功', total: 1, rows: [application({})] },
+    });
+    useSession.setState({ token: 'visitor-token' });
+    renderIn('zh', <ApplicationsTab />);
+    expect(await screen.findByRole('article', { name: '2027-03-01 至 2027-03-20 的办展申请' })).toBeTruthy();
+    expect(screen.getByText('审核中')).toBeTruthy();
+  });
+});
