@@ -33,7 +33,7 @@ import { installAuth } from './platform/http/auth.ts';
 import { installDatabaseLine } from './platform/http/database-line.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { acceptEmptyJsonBodies } from './platform/http/json-bodies.ts';
-import { requestLanguage } from './platform/http/language.ts';
+import { installAnswerLanguage, requestLanguage } from './platform/http/language.ts';
 import { publicOrigin } from './platform/http/origin.ts';
 import { installSecurityHeaders } from './platform/http/security-headers.ts';
 import { createSerializerCompiler } from './platform/http/serialization.ts';
@@ -103,6 +103,8 @@ export async function buildApp(deps: AppDependencies): Promise<MuseumApp> {
   setMuseumTimeZone(config.timezone);
   app.setSerializerCompiler(createSerializerCompiler({ verify: config.env !== 'production' }));
   installErrorHandler(app);
+  // Every answer's message in the language the call asks for (docs/PRODUCT.md "English").
+  installAnswerLanguage(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

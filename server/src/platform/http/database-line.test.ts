@@ -1,4 +1,5 @@
 import { ContentPaths, Messages } from '@museum/shared';
+import { MessagesEn } from '@museum/shared/english';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#test/helpers/app.ts';
@@ -92,6 +93,14 @@ describe('the embedded database line', () => {
     });
     expect(fresh.statusCode).toBe(503);
     expect(fresh.json()).toEqual({ code: 503, msg: Messages.databaseBusy });
+    // In English to a call that asks for it (docs/PRODUCT.md "English").
+    const english = await t.app.inject({
+      method: 'GET',
+      url: `/prod-api${ContentPaths.noticeList}?pageSize=7`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.statusCode).toBe(503);
+    expect(english.json()).toEqual({ code: 503, msg: MessagesEn.databaseBusy });
 
     release();
     expect((await Promise.all(holding)).map((response) => response.statusCode)).toEqual(

@@ -1,6 +1,7 @@
 import { API_BASE, ICMS_BASE, Messages } from '@museum/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { DatabaseLine, Turn } from '../db/line.ts';
+import { inRequestLanguage } from './language.ts';
 
 /** Seconds a visitor is told to wait when the embedded database's line is full. */
 export const DATABASE_BUSY_RETRY_AFTER_SECONDS = 2;
@@ -9,13 +10,13 @@ export const DATABASE_BUSY_RETRY_AFTER_SECONDS = 2;
 const needsDatabase = (request: FastifyRequest) =>
   request.url.startsWith(`${API_BASE}/`) || request.url.startsWith(ICMS_BASE);
 
-/** The answer to a request refused by the full line (DatabaseBusyError), in every error handler. */
+/** The answer to a request refused by the full line (DatabaseBusyError), in every error handler; in its language. */
 export function sendDatabaseBusy(reply: FastifyReply) {
   return reply
     .status(503)
     .header('Retry-After', String(DATABASE_BUSY_RETRY_AFTER_SECONDS))
     .type('application/json; charset=utf-8')
-    .send(JSON.stringify({ code: 503, msg: Messages.databaseBusy }));
+    .send(JSON.stringify({ code: 503, msg: inRequestLanguage(reply.request, Messages.databaseBusy) }));
 }
 
 /**

@@ -1,9 +1,11 @@
 import { type ApiResult, Messages, RequestMessages, ResultCode } from '@museum/shared';
+import { englishOf } from '@museum/shared/english';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { CacheUnavailableError } from '../cache/index.ts';
 import { isDatabaseBusy } from '../db/line.ts';
 import { sendDatabaseBusy } from './database-line.ts';
 import { BusinessError } from './errors.ts';
+import { requestLanguage } from './language.ts';
 import { RequestValidationError } from './validation.ts';
 
 /** Fastify's own client errors, answered in words the visitor understands. */
@@ -16,10 +18,19 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 };
 
 /**
- * The business code and message a failure is answered with: business failures and bad input say what was
- * wrong; anything unexpected is logged with the request's context and answered with a generic message.
+ * The business code and message a failure is answered with, in the language the call asks for: business
+ * failures and bad input say what was wrong; anything unexpected is logged with the request's context and answered
+ * with a generic message.
  */
 export function errorAnswer(error: FastifyError, request: FastifyRequest): ApiResult {
+  const body = chineseAnswer(error, request);
+  if (requestLanguage(request) === 'en') {
+    body.msg = error instanceof RequestValidationError ? error.english() : englishOf(body.msg);
+  }
+  return body;
+}
+
+function chineseAnswer(error: FastifyError, request: FastifyRequest): ApiResult {
   let body: ApiResult;
   if (error instanceof BusinessError) {
     body = { code: error.code, msg: error.message };

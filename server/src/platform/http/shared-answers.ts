@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ExpiringStore } from '../cache/lru.ts';
+import { answerInLanguage, requestLanguage } from './language.ts';
 
 /**
  * Answers of public read calls (lists, search, plans) are the same for every visitor, so an answer is kept for a
@@ -134,9 +135,13 @@ export function createSharedAnswers(
   return {
     async send<T extends Answer>(request: FastifyRequest, reply: FastifyReply, compute: () => Promise<T>) {
       if (ttlSeconds <= 0) return compute();
-      const key = answerKey(request, `${await currentGeneration()}|${varies(request)}`);
+      const key = answerKey(
+        request,
+        `${await currentGeneration()}|${varies(request)}|${requestLanguage(request)}`,
+      );
       const json = await keptOrComputed(key, async () => {
-        const body = await compute();
+        // In the language asked for (part of the key), as an answer not shared would be.
+        const body = answerInLanguage(request, await compute());
         // The route's own serializer: a shared answer is the same bytes as one computed for this request.
         return { text: String(reply.serialize(body)), keep: succeeded(body) };
       });
