@@ -38,9 +38,13 @@ export function ItemText({ item, children }: { item: InLanguage; children: React
 const HAN = /[\u4e00-\u9fff]/;
 
 /**
- * A fact drawn from the item's own text (a place, a curator's name): marked Chinese where the item is (`lang`, from
- * useTextLang) and the text is (a hall's name may be English where the item is not).
+ * A text from the server shown on its own (a fact, a tag): marked Chinese on an English page where it is Chinese,
+ * an item's without English or one that stays Chinese in English (a document number such as 国务院令第659号).
  */
-export function TextValue({ lang, children }: { lang: string | undefined; children: string }) {
-  return lang && HAN.test(children) ? <span lang={lang}>{children}</span> : <>{children}</>;
+export function TextValue({ children }: { children: string }) {
+  return useLanguage() === 'en' && HAN.test(children) ? (
+    <span lang={LANGUAGE_TAGS.zh}>{children}</span>
+  ) : (
+    <>{children}</>
+  );
 }

@@ -16,7 +16,7 @@ import { EngagementBar } from '../../engagement';
 import { useArtist, useArtists } from '../api';
 import { ArtistCard, lifeYears } from '../components/ArtistCard';
 import { CardGrid } from '../components/CardGrid';
-import { ItemText, TextValue, useTextLang } from '../components/ItemText';
+import { ItemText, TextValue } from '../components/ItemText';
 import styles from './ArtistDetail.module.css';
 
 const LIST_LABEL = msg`艺术家名录`;
@@ -31,12 +31,11 @@ function ArtistView({ item }: { item: Artist }) {
   const { i18n, t } = useLingui();
   const peers = useArtists({ category: item.category, pageSize: 5 });
   const others = (peers.data?.rows ?? []).filter((row) => row.id !== item.id).slice(0, 4);
-  const lang = useTextLang(item);
   const { name, categoryLabel: category } = item;
   const count = item.works.length;
   const facts: Fact[] = [
-    ...optionalFact(t`生卒`, lifeYears(item)),
-    ...optionalFact(t`出生地`, item.birthplace && <TextValue lang={lang}>{item.birthplace}</TextValue>),
+    ...optionalFact(t`生卒`, lifeYears(item, i18n)),
+    ...optionalFact(t`出生地`, item.birthplace && <TextValue>{item.birthplace}</TextValue>),
     { label: t`艺术门类`, value: category },
     ...(count ? [{ label: t`馆藏作品`, value: t`${count} 件` }] : []),
   ];

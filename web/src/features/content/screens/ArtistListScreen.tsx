@@ -32,7 +32,8 @@ function byInitial(rows: ArtistSummary[]) {
 
 /** One artist in the index: a representative work as a thumbnail, the name (the link), field and years. */
 function ArtistEntry({ artist }: { artist: ArtistSummary }) {
-  const years = lifeYears(artist);
+  const { i18n } = useLingui();
+  const years = lifeYears(artist, i18n);
   return (
     <article className={styles.entry}>
       <CoverImage

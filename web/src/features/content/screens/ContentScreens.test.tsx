@@ -193,7 +193,7 @@ describe('the exhibitions in English', () => {
     await renderEnglish('/exhibition');
     expect(await screen.findByRole('link', { name: 'Colours of the Silk Road' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Exhibitions' })).toBeTruthy();
-    const status = screen.getByRole('group', { name: 'Exhibition status' });
+    const status = screen.getByRole('group', { name: 'Status' });
     for (const name of ['On view', 'Coming soon', 'Past', 'All exhibitions'])
       expect(within(status).getByRole('button', { name })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Special exhibition' })).toBeTruthy();
@@ -210,7 +210,7 @@ describe('the exhibitions in English', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Colours of the Silk Road' })).toBeTruthy();
     expect(screen.getByText('Curator').nextElementSibling?.textContent).toBe('Li Wei');
     expect(screen.getByText('Where').nextElementSibling?.textContent).toBe('2F · Silk Road Gallery');
-    expect(screen.getByText('Free: book your entry to the museum and come in')).toBeTruthy();
+    expect(screen.getByText('Free with a museum entry booking')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Selected exhibits' })).toBeTruthy();
     expect(
       screen.getByRole('button', { name: 'Enlarge Colours of the Silk Road: exhibit picture 2' }),
@@ -290,6 +290,7 @@ describe('the artists in English', () => {
     expect(await screen.findByRole('button', { name: 'Z: 1 artist' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'A: no artists' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Index by first letter' })).toBeTruthy();
+    expect(screen.getByText('1936–2015')).toBeTruthy();
     expect(chineseIn(document.body)).toEqual([]);
   });
 
@@ -315,6 +316,7 @@ describe('the artists in English', () => {
     await renderEnglish('/artist/detail/5');
     expect(await screen.findByRole('heading', { level: 1, name: 'Zhou Yanqiu' })).toBeTruthy();
     expect(screen.getByText('Born in').nextElementSibling?.textContent).toBe('Suzhou, Jiangsu');
+    expect(screen.getByText('Dates').nextElementSibling?.textContent).toBe('1936–2015');
     expect(screen.getByText('1 work')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Works in the collection' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'A representative work by Zhou Yanqiu' })).toBeTruthy();
@@ -325,7 +327,8 @@ describe('the artists in English', () => {
 describe('the articles in English', () => {
   it('lists the policies with their English filters', async () => {
     fakeServer({
-      [`GET ${ContentPaths.policyList}`]: list([policy]),
+      // A document number stays as it was issued, in Chinese.
+      [`GET ${ContentPaths.policyList}`]: list([{ ...policy, docNumber: '天美馆〔2025〕8号' }]),
       [`GET ${ContentPaths.dict}`]: ok([{ value: 'museum', label: 'Museum rules' }]),
     });
     await renderEnglish('/policy');
@@ -333,6 +336,7 @@ describe('the articles in English', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Policies' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Category' })).toBeTruthy();
     expect(screen.getByPlaceholderText('Search by title or document number')).toBeTruthy();
+    expect(screen.getByText('天美馆〔2025〕8号').getAttribute('lang')).toBe('zh-CN');
     expect(chineseIn(document.body)).toEqual([]);
   });
 

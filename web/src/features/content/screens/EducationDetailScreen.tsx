@@ -8,7 +8,7 @@ import { DetailScreen } from '@/shared/ui/detail-layout/DetailState';
 import { RichText } from '@/shared/ui/rich-text/RichText';
 import { useEducation, useEducationList } from '../api';
 import { EventCard } from '../components/EventCard';
-import { ItemText, TextValue, useTextLang } from '../components/ItemText';
+import { ItemText, TextValue } from '../components/ItemText';
 import { ProgrammeDetail } from '../components/ProgrammeDetail';
 import { EDUCATION_STATUS_NAMES } from '../labels';
 
@@ -39,8 +39,7 @@ function EventView({ item }: { item: EducationEvent }) {
   const { i18n, t } = useLingui();
   const coming = useEducationList({ status: EducationStatus.reservation, pageSize: 4 });
   const others = (coming.data?.rows ?? []).filter((row) => row.id !== item.id).slice(0, 3);
-  const lang = useTextLang(item);
-  const text = (value: string | null) => value && <TextValue lang={lang}>{value}</TextValue>;
+  const text = (value: string | null) => value && <TextValue>{value}</TextValue>;
   const facts: Fact[] = [
     {
       label: t({ message: '时间', context: 'fact' }),

@@ -9,7 +9,7 @@ import { DetailScreen } from '@/shared/ui/detail-layout/DetailState';
 import { RichText } from '@/shared/ui/rich-text/RichText';
 import { useExhibition, useRelatedExhibitions } from '../api';
 import { ExhibitionCard } from '../components/ExhibitionCard';
-import { ItemText, TextValue, useTextLang } from '../components/ItemText';
+import { ItemText, TextValue } from '../components/ItemText';
 import { ProgrammeDetail } from '../components/ProgrammeDetail';
 import { EXHIBITION_STATUS_NAMES } from '../labels';
 import { ExhibitGallery } from './ExhibitGallery';
@@ -33,8 +33,7 @@ function ExhibitionView({ item }: { item: Exhibition }) {
   const { i18n, t } = useLingui();
   const museum = useSiteName();
   const related = useRelatedExhibitions(item.id, 3);
-  const lang = useTextLang(item);
-  const text = (value: string | null) => value && <TextValue lang={lang}>{value}</TextValue>;
+  const text = (value: string | null) => value && <TextValue>{value}</TextValue>;
   const facts: Fact[] = [
     { label: t`展期`, value: formatDateRange(item.startDate, item.endDate) },
     { label: t({ message: '地点', context: 'fact' }), value: item.venue ? text(item.venue) : museum },

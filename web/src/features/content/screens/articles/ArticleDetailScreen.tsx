@@ -7,7 +7,7 @@ import { DetailLayout } from '@/shared/ui/detail-layout/DetailLayout';
 import { DetailState } from '@/shared/ui/detail-layout/DetailState';
 import { RichText } from '@/shared/ui/rich-text/RichText';
 import { EngagementBar } from '../../../engagement';
-import { ItemText, TextValue, useTextLang } from '../../components/ItemText';
+import { ItemText, TextValue } from '../../components/ItemText';
 import type { ArticleDetail, ArticleModule, ArticleSummary } from './article-module';
 
 /** One article: its text first, the facts box beside it (below on phones), and the articles before and after. */
@@ -40,8 +40,7 @@ function ArticleView<S extends ArticleSummary, D extends ArticleDetail>({
   museum: string;
 }) {
   const { i18n } = useLingui();
-  const lang = useTextLang(item);
-  const text = (value: string | null | undefined) => value && <TextValue lang={lang}>{value}</TextValue>;
+  const text = (value: string | null | undefined) => value && <TextValue>{value}</TextValue>;
   const kicker = article.kicker(item, i18n);
   return (
     <DetailLayout

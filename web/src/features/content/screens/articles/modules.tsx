@@ -24,6 +24,7 @@ import {
   usePolicies,
   usePolicy,
 } from '../../api';
+import { TextValue } from '../../components/ItemText';
 import { AFFAIR_STATUS_NAMES } from '../../labels';
 import { ArticleDetailScreen } from './ArticleDetailScreen';
 import { ArticleListScreen } from './ArticleListScreen';
@@ -46,7 +47,11 @@ const academic: ArticleModule<AcademicSummary, AcademicDetail> = {
     tags: (
       <>
         <span>{item.typeLabel}</span>
-        {item.author && <span>{item.author}</span>}
+        {item.author && (
+          <span>
+            <TextValue>{item.author}</TextValue>
+          </span>
+        )}
       </>
     ),
   }),
@@ -95,8 +100,14 @@ const policy: ArticleModule<PolicySummary, PolicyDetail> = {
     tags: (
       <>
         <span>{item.typeLabel}</span>
-        <span>{item.issuer}</span>
-        {item.docNumber && <span>{item.docNumber}</span>}
+        <span>
+          <TextValue>{item.issuer}</TextValue>
+        </span>
+        {item.docNumber && (
+          <span>
+            <TextValue>{item.docNumber}</TextValue>
+          </span>
+        )}
       </>
     ),
   }),
