@@ -10,7 +10,8 @@ function Entry({ tab, active, unread }: { tab: CenterTab; active: boolean; unrea
   const { i18n } = useLingui();
   return (
     <Link to={userCenterPath(tab.key)} className={styles.link} aria-current={active ? 'page' : undefined}>
-      <tab.Icon className={styles.icon} />
+      {/* Its words name the link: antd's icons would add their own English name ("user") to it. */}
+      <tab.Icon className={styles.icon} aria-hidden />
       <span className={styles.label}>{i18n._(TAB_NAMES[tab.key])}</span>
       {tab === messagesTab && unread > 0 && (
         <span className={styles.count}>

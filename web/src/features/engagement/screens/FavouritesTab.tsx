@@ -49,7 +49,7 @@ export default function FavouritesTab() {
       />
       <div className={styles.filter}>
         <FilterGroup
-          label={t`栏目`}
+          label={t({ message: '栏目', context: 'the favourites’ filter' })}
           value={String(module || '')}
           onChange={(value) => {
             setModule((Number(value) || 0) as ContentType | 0);

@@ -6,7 +6,7 @@ export interface CenterTab {
   /** Its address: /userCenter/{key}. */
   key: UserCenterTab;
   label: string;
-  Icon: ComponentType<{ className?: string }>;
+  Icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
   /** Loaded the first time the section is opened. */
   Component: ComponentType;
 }

@@ -1,8 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ReadAloud } from './ReadAloud';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LanguageProvider, languageReady } from '../../i18n';
+import { ReadAloud, spokenLanguage } from './ReadAloud';
 import { READ_ALOUD_SKIP, readableText, speechChunks } from './speech-text';
 
 /** An utterance as the browser's, with the handlers the reader sets. */
@@ -161,5 +162,63 @@ describe('the text read', () => {
     ]);
     expect(speechChunks('山'.repeat(200), { max: 80, min: 16 }).map((c) => c.length)).toEqual([80, 80, 40]);
     expect(speechChunks('\n\n  \n')).toEqual([]);
+  });
+});
+
+function EnglishArticle({ text }: { text: string }) {
+  const source = useRef<HTMLDivElement>(null);
+  return (
+    <LanguageProvider language="en">
+      <ReadAloud title="Green and blue on the Silk Road" source={source} />
+      <div ref={source}>
+        <p>{text}</p>
+      </div>
+    </LanguageProvider>
+  );
+}
+
+describe('朗读 on English pages', () => {
+  beforeAll(() => languageReady('en'));
+
+  it('reads English in an English voice, with its buttons and status in English', () => {
+    render(
+      <EnglishArticle text="The exhibition brings together some sixty landscapes from the collection. There is a guided tour every Saturday." />,
+    );
+    press('Read aloud');
+    expect(fake.spoken.length).toBeGreaterThan(0);
+    expect(fake.spoken.every((u) => u.lang === 'en-GB' && u.voice?.name === 'Samantha')).toBe(true);
+    expect(fake.spoken.map((u) => u.text).join(' ')).toBe(
+      'Green and blue on the Silk Road The exhibition brings together some sixty landscapes from the collection. There is a guided tour every Saturday.',
+    );
+    expect(screen.getByRole('status').textContent).toBe('Reading aloud');
+    press('Pause');
+    expect(screen.getByRole('status').textContent).toBe('Paused');
+    press('Stop');
+    expect(screen.getByRole('status').textContent).toBe('Stopped reading');
+  });
+
+  it('reads an item still in Chinese in a Chinese voice', () => {
+    render(<EnglishArticle text="展览汇集馆藏青绿山水六十余件，上起唐宋，下迄近代。" />);
+    press('Read aloud');
+    expect(fake.spoken.slice(1).every((u) => u.lang === 'zh-CN' && u.voice?.name === 'Tingting')).toBe(true);
+  });
+
+  it('tells English from Chinese by the text, and cuts English at full stops and spaces', () => {
+    expect(spokenLanguage('A landscape by Wang Ximeng (王希孟)', 'en')).toBe('en');
+    expect(spokenLanguage('千里江山图', 'en')).toBe('zh');
+    expect(spokenLanguage('Tianshan', 'zh')).toBe('zh');
+    expect(speechChunks('One. Two is longer. Three.', { max: 200, min: 10 })).toEqual([
+      'One. Two is longer.',
+      'Three.',
+    ]);
+    expect(
+      speechChunks(`${'word '.repeat(60).trim()}`, { max: 100, min: 10 }).every(
+        (c) => !c.startsWith(' ') && c.length <= 100,
+      ),
+    ).toBe(true);
+    expect(speechChunks('3.5 metres high. Done.', { max: 200, min: 5 })).toEqual([
+      '3.5 metres high.',
+      'Done.',
+    ]);
   });
 });
