@@ -13,7 +13,8 @@ import styles from './ExhibitionMaintain.module.css';
 export default function ExhibitionMaintain() {
   const { data: site } = useSiteSettings();
   const { t } = useLingui();
-  const phone = site?.phone;
+  // A phone number is not broken across lines.
+  const phone = site?.phone && <span className={styles.nowrap}>{site.phone}</span>;
   return (
     <div className={styles.page}>
       <header className={`page-container ${styles.header}`}>

@@ -1,6 +1,6 @@
 import { ContentPaths, type Language, type SiteSettings } from '@museum/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -31,13 +31,13 @@ const affair = {
   publishedAt: '2026-11-18',
 };
 
-function renderHome(home: ReactNode, language: Language = 'en') {
+function renderHome(home: ReactNode, language: Language = 'en', affairs: unknown[] = [affair]) {
   fakeServer({
     [`GET ${ContentPaths.bannerList}`]: list([]),
     [`GET ${ContentPaths.exhibitionList}`]: list([]),
     [`GET ${ContentPaths.educationList}`]: list([]),
     [`GET ${ContentPaths.noticeList}`]: list([notice]),
-    [`GET ${ContentPaths.affairList}`]: list([affair]),
+    [`GET ${ContentPaths.affairList}`]: list(affairs),
   });
   setPageLanguage(language);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -96,6 +96,14 @@ describe('the home page in English', () => {
     // The kickers name the kind of thing, not the heading again.
     expect(news.textContent).toContain('For visitors');
     expect(news.textContent).not.toMatch(CHINESE);
+  });
+
+  it('leaves out a column none of whose items has English yet, rather than show it empty', async () => {
+    renderHome(<StandardHome />, 'en', []);
+    const news = screen.getByRole('region', { name: 'Notices and news' });
+    expect(await within(news).findByRole('link', { name: 'Visitor Information' })).toBeTruthy();
+    await waitFor(() => expect(within(news).queryByRole('heading', { name: 'News' })).toBeNull());
+    expect(within(news).getByRole('heading', { name: 'Notices' })).toBeTruthy();
   });
 
   it('in care mode, opens with the four large doors and how to visit, all in English', async () => {

@@ -281,26 +281,40 @@ function DatedColumn({
   );
 }
 
+/** Whether a column has something to list: while loading it holds its place; loaded empty, it is left out. */
+const hasRows = (rows: unknown[] | undefined) => rows === undefined || rows.length > 0;
+
+/**
+ * The newest notices and news side by side. On the English site a column whose items have no English yet (the
+ * museum's news, in the demo) is left out rather than shown empty.
+ */
 function NewsAndNotices() {
   const notices = useNotices({ pageSize: 5 });
   const news = useAffairs({ status: 1, pageSize: 5 });
   const { t, i18n } = useLingui();
+  const showNotices = hasRows(notices.data?.rows);
+  const showNews = hasRows(news.data?.rows);
+  if (!showNotices && !showNews) return null;
   return (
     <section className={`page-container ${styles.section} ${styles.news}`} aria-label={t`公告与新闻`}>
-      <DatedColumn
-        kicker={i18n._(KICKERS.notices)}
-        title={t`公告`}
-        more={{ to: '/notice', label: t`更多公告` }}
-        module={ContentType.notice}
-        items={notices.data?.rows}
-      />
-      <DatedColumn
-        kicker={i18n._(KICKERS.news)}
-        title={t`新闻动态`}
-        more={{ to: '/affair/1', label: t`更多新闻` }}
-        module={ContentType.affair}
-        items={news.data?.rows}
-      />
+      {showNotices && (
+        <DatedColumn
+          kicker={i18n._(KICKERS.notices)}
+          title={t`公告`}
+          more={{ to: '/notice', label: t`更多公告` }}
+          module={ContentType.notice}
+          items={notices.data?.rows}
+        />
+      )}
+      {showNews && (
+        <DatedColumn
+          kicker={i18n._(KICKERS.news)}
+          title={t`新闻动态`}
+          more={{ to: '/affair/1', label: t`更多新闻` }}
+          module={ContentType.affair}
+          items={news.data?.rows}
+        />
+      )}
     </section>
   );
 }
