@@ -2,7 +2,7 @@
  * How a feature shows its items to the features that gather every module's (search, favourites, the sitemap):
  * the shapes they hand over, so that the owner of a table is the only one reading it.
  */
-import type { ContentDeclaration, ContentType } from '@museum/shared';
+import type { ContentDeclaration, ContentType, Language } from '@museum/shared';
 import { and, eq, gt, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { MuseumClock } from './clock.ts';
@@ -12,17 +12,33 @@ import { joinSentences } from './html/sanitize.ts';
 
 /**
  * The fields a content type declares searched (people, places, sources) of a stored row, after any `more`, as a
- * search document's extra text.
+ * search document's extra text; in English, their English twins (a field without one, such as a work's number,
+ * as it is).
  */
 export const searchedText = (
-  declaration: Pick<ContentDeclaration, 'searched'>,
+  declaration: Pick<ContentDeclaration, 'searched' | 'fields'>,
   row: object,
   ...more: (string | null)[]
-) =>
-  joinSentences([
-    ...more,
-    ...declaration.searched.map((name) => (row as Record<string, string | null>)[name]),
-  ]);
+) => joinSentences([...more, ...searchedValues(declaration, row, 'zh')]);
+
+function searchedValues(
+  declaration: Pick<ContentDeclaration, 'searched' | 'fields'>,
+  row: object,
+  language: Language,
+) {
+  const values = row as Record<string, string | null | undefined>;
+  return declaration.searched.map((name) => {
+    const twin = declaration.fields[name]?.english;
+    return language === 'en' && twin ? values[twin] : values[name];
+  });
+}
+
+/** `searchedText` of the English site: the searched fields' English twins, after any `more`. */
+export const englishSearchedText = (
+  declaration: Pick<ContentDeclaration, 'searched' | 'fields'>,
+  row: object,
+  ...more: (string | null | undefined)[]
+) => joinSentences([...more, ...searchedValues(declaration, row, 'en')], 'en');
 
 /** What a search hit shows beside its title. */
 export interface SearchDocumentMeta {
@@ -45,6 +61,17 @@ export interface SearchDocument {
   extra: string;
   sortDate: string | null;
   meta: SearchDocumentMeta;
+  /** The item as the English site's search sees it, where it has English (docs/PRODUCT.md "English"). */
+  english?: EnglishSearchText;
+}
+
+/** An item's English twins as its English search document has them (the rest is its Chinese document's). */
+export interface EnglishSearchText {
+  title: string;
+  body: string;
+  extra: string;
+  /** What differs in English of what a hit shows (a work's name, a date said in words). */
+  meta?: Partial<SearchDocumentMeta>;
 }
 
 /** A module's published items as search documents, a batch at a time; `only`: the one item (by id) that changed. */
@@ -64,6 +91,8 @@ export interface ItemCard {
   randomNum: number;
   culId: string | null;
   culName: string | null;
+  /** Asked for in English: the language its text is in ('zh' where it has no English). */
+  lang?: Language;
 }
 
 /** A published item's address for the sitemap: its detail path and when it last changed. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_NUM, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../common/constants.ts';
+import { textLanguageShape } from '../common/content-declarations.ts';
 import { pageNumber } from '../common/envelope.ts';
 import { sizeShape } from '../common/geometry.ts';
 import { keywordFilter, optionalInt } from '../common/query.ts';
@@ -67,6 +68,7 @@ export const culPictureSchema = z.object({
 
 /** An item of getShareCulList; `id` and `culId` are both the accession number. */
 export const culItemSchema = z.object({
+  ...textLanguageShape,
   id: z.string(),
   culId: z.string(),
   culName: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { detailShape } from '../common/content-declarations.ts';
+import { detailShape, textLanguageShape } from '../common/content-declarations.ts';
 import { pageQuerySchema } from '../common/envelope.ts';
 import { blankToUndefined, optionalCode, optionalInt, optionalKeyword } from '../common/query.ts';
 import { idListSchema, intSchema, textSchema } from '../common/validators.ts';
@@ -72,7 +72,12 @@ export type AffairListQuery = z.input<typeof affairListQuerySchema>;
 export const bannerListQuerySchema = pageQuerySchema;
 
 /** A friendly link of the header's submenu. */
-export const linkSchema = z.object({ id: z.number(), name: z.string(), url: z.string() });
+export const linkSchema = z.object({
+  ...textLanguageShape,
+  id: z.number(),
+  name: z.string(),
+  url: z.string(),
+});
 export type Link = z.infer<typeof linkSchema>;
 
 /** A dictionary entry: the label of a code (docs/spec §3). */
@@ -106,6 +111,7 @@ const withCoverShape = {
 };
 
 export const exhibitionSummarySchema = z.object({
+  ...textLanguageShape,
   ...withCoverShape,
   id: z.number(),
   title: z.string(),
@@ -135,6 +141,7 @@ export const exhibitionDetailSchema = exhibitionSummarySchema.extend({
 export type ExhibitionDetail = z.infer<typeof exhibitionDetailSchema>;
 
 export const educationSummarySchema = z.object({
+  ...textLanguageShape,
   ...withCoverShape,
   id: z.number(),
   title: z.string(),
@@ -163,6 +170,7 @@ export const educationDetailSchema = educationSummarySchema.extend({
 export type EducationDetail = z.infer<typeof educationDetailSchema>;
 
 export const artistSummarySchema = z.object({
+  ...textLanguageShape,
   ...withCoverShape,
   id: z.number(),
   name: z.string(),
@@ -202,6 +210,7 @@ export const artistInitialSchema = z.object({
 export type ArtistInitial = z.infer<typeof artistInitialSchema>;
 
 export const academicSummarySchema = z.object({
+  ...textLanguageShape,
   ...withCoverShape,
   id: z.number(),
   title: z.string(),
@@ -228,6 +237,7 @@ export const academicDetailSchema = academicSummarySchema.extend({
 export type AcademicDetail = z.infer<typeof academicDetailSchema>;
 
 export const noticeSummarySchema = z.object({
+  ...textLanguageShape,
   id: z.number(),
   title: z.string(),
   summary: z.string(),
@@ -240,6 +250,7 @@ export const noticeDetailSchema = noticeSummarySchema.extend(articleDetailShape)
 export type NoticeDetail = z.infer<typeof noticeDetailSchema>;
 
 export const policySummarySchema = z.object({
+  ...textLanguageShape,
   id: z.number(),
   title: z.string(),
   type: z.string(),
@@ -257,6 +268,7 @@ export const policyDetailSchema = policySummarySchema.extend(articleDetailShape)
 export type PolicyDetail = z.infer<typeof policyDetailSchema>;
 
 export const affairSummarySchema = z.object({
+  ...textLanguageShape,
   ...withCoverShape,
   id: z.number(),
   title: z.string(),
@@ -271,6 +283,7 @@ export const affairDetailSchema = affairSummarySchema.extend(articleDetailShape)
 export type AffairDetail = z.infer<typeof affairDetailSchema>;
 
 export const bannerSchema = z.object({
+  ...textLanguageShape,
   id: z.number(),
   title: z.string(),
   subtitle: z.string().nullable(),

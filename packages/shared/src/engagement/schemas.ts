@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textLanguageShape } from '../common/content-declarations.ts';
 import { contentTypeSchema, contentTypeValueSchema } from '../common/content-type-schemas.ts';
 import { pageQuerySchema } from '../common/envelope.ts';
 import { blankToUndefined } from '../common/query.ts';
@@ -67,6 +68,7 @@ export const saveLogResultSchema = z.object({
 export type SaveLogResult = z.infer<typeof saveLogResultSchema>;
 
 export const collectItemSchema = z.object({
+  ...textLanguageShape,
   /** Id of the collect record. */
   id: z.number(),
   module: contentTypeValueSchema,

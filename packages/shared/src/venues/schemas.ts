@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FLOORS, type Floor } from '../common/constants.ts';
+import { textLanguageShape } from '../common/content-declarations.ts';
 import { sizeShape } from '../common/geometry.ts';
 import { blankToUndefined, optionalFlag } from '../common/query.ts';
 import { VenueMessages } from './messages.ts';
@@ -17,6 +18,7 @@ export type PlanRect = z.infer<typeof planRectSchema>;
 
 /** An exhibition hall (展厅); `data` of /client/zhanting/allList is a list of these. */
 export const hallSchema = z.object({
+  ...textLanguageShape,
   id: z.number(),
   name: z.string(),
   floor: z.enum(FLOORS),
@@ -73,6 +75,28 @@ export const FACILITY_LABELS: Record<FacilityKind, string> = {
   void: '中庭上空',
 };
 
+/** The kinds' labels on the English site's floor guide. */
+export const FACILITY_LABELS_EN: Record<FacilityKind, string> = {
+  entrance: 'Entrance',
+  stairs: 'Stairs',
+  lift: 'Lift',
+  escalator: 'Escalator',
+  toilet: 'Toilets',
+  accessible: 'Accessible toilet',
+  info: 'Information desk',
+  cloakroom: 'Cloakroom',
+  cafe: 'Café',
+  shop: 'Museum shop',
+  nursing: 'Baby care room',
+  firstAid: 'First aid',
+  lockers: 'Lockers',
+  auditorium: 'Auditorium',
+  studio: 'Art studio',
+  library: 'Library',
+  office: 'Staff only',
+  void: 'Atrium',
+};
+
 /** A service point (icon) or a non-exhibition room on a floor plan. */
 export const facilitySchema = z.object({
   kind: z.enum(FACILITY_KINDS),
@@ -104,4 +128,12 @@ export const FLOOR_NAMES: Record<Floor, string> = {
   '1F': '一层',
   '2F': '二层',
   '3F': '三层',
+};
+
+/** The floors' names on the English site (levels, as the building's signs number them: 1F is Level 1). */
+export const FLOOR_NAMES_EN: Record<Floor, string> = {
+  '-1F': 'Basement',
+  '1F': 'Level 1',
+  '2F': 'Level 2',
+  '3F': 'Level 3',
 };

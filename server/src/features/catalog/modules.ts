@@ -70,8 +70,14 @@ export interface ModuleDefinition {
   dated?: Dated;
 }
 
-/** A published item's date: what search results are ordered by, and how a hit shows it. */
-export type Dated = (row: Row, clock: MuseumClock) => { sortDate: string | null; date?: string };
+/**
+ * A published item's date: what search results are ordered by, and how a hit shows it (`dateEn` on the English
+ * site, where it is said in words).
+ */
+export type Dated = (
+  row: Row,
+  clock: MuseumClock,
+) => { sortDate: string | null; date?: string; dateEn?: string };
 
 /** A module's `dated`, written against its own table's row. */
 const datedBy =
@@ -95,6 +101,8 @@ const ownImage = (url: unknown) =>
 const dotted = (day: unknown) => String(day ?? '').replaceAll('-', '.');
 const dateRange = (start: string, end: string | null) =>
   end ? `${dotted(start)} — ${dotted(end)}` : `${dotted(start)} 起 · 常设展`;
+const dateRangeEn = (start: string, end: string | null) =>
+  end ? `${dotted(start)} — ${dotted(end)}` : `From ${dotted(start)} · Permanent`;
 /** A day of publication, as a hit shows it. */
 const publishedOn: Dated = (row) => ({ sortDate: row.publishedAt as string, date: dotted(row.publishedAt) });
 const iso = (moment: unknown) => (moment instanceof Date ? moment.toISOString() : (moment ?? null));
@@ -198,6 +206,7 @@ const exhibition = define('exhibition', {
   dated: datedBy(exhibitions, (row) => ({
     sortDate: row.startDate,
     date: dateRange(row.startDate, row.endDate),
+    dateEn: dateRangeEn(row.startDate, row.endDate),
   })),
   note: (row) =>
     `${dotted(row.startDate)} — ${row.endDate ? dotted(row.endDate) : '常设'} · ${row.venue || '未定地点'}`,

@@ -3,9 +3,11 @@
  * sitemap). They are read from the bindings of modules.ts: a module visitors open says there how its items are
  * dated, and everything else (title, text, cover, address) is the same for all of them.
  */
-import { ContentType, declarationOf, declarationOfType, detailPath } from '@museum/shared';
+import { ContentType, declarationOf, declarationOfType, detailPath, type Language } from '@museum/shared';
 import { and, asc, inArray, sql } from 'drizzle-orm';
 import {
+  type EnglishSearchText,
+  englishSearchedText,
   type ItemCard,
   type PublishedPage,
   type SearchSource,
@@ -13,6 +15,7 @@ import {
   searchSource,
 } from '../../platform/catalog.ts';
 import type { Database } from '../../platform/db/client.ts';
+import { inLanguage } from '../../platform/db/language.ts';
 import { isPublished } from '../../platform/db/published.ts';
 import { htmlToText, joinSentences } from '../../platform/html/sanitize.ts';
 import { coverOf, randomNumOf } from '../../platform/images/covers.ts';
@@ -41,6 +44,24 @@ const englishTitleColumn = (table: PublishingTable) => table[`${titleKey(table)}
 /** Notices and policies have no picture of their own. */
 const coverColumn = (table: PublishingTable) => ('cover' in table ? table.cover : sql<null>`null`);
 
+/** An item's English search text, where it has an English title. */
+function englishOf(
+  declaration: ReturnType<typeof declarationOfType>,
+  fields: Record<string, unknown>,
+  title: string,
+  date: string | undefined,
+): EnglishSearchText | undefined {
+  const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string) : '');
+  const englishTitle = text(`${title}En`).trim();
+  if (!englishTitle) return undefined;
+  return {
+    title: englishTitle,
+    body: joinSentences([text('summaryEn'), htmlToText(text('contentEn'), 'en')], 'en'),
+    extra: englishSearchedText(declaration, fields),
+    meta: date === undefined ? {} : { date },
+  };
+}
+
 function searchSourceOf({ type, table, dated }: ContentModule) {
   const declaration = declarationOfType(type);
   const title = titleKey(table);
@@ -49,7 +70,7 @@ function searchSourceOf({ type, table, dated }: ContentModule) {
     (db, where, limit) => db.select().from(table).where(where).orderBy(asc(table.id)).limit(limit),
     (row, clock) => {
       const fields = row as Record<string, unknown> & { id: number };
-      const { sortDate, date } = dated(fields, clock);
+      const { sortDate, date, dateEn } = dated(fields, clock);
       return {
         module: type,
         resId: String(row.id),
@@ -62,6 +83,7 @@ function searchSourceOf({ type, table, dated }: ContentModule) {
           randomNum: randomNumOf(row.id),
           date,
         },
+        english: englishOf(declaration, fields, title, dateEn ?? date),
       };
     },
   );
@@ -75,18 +97,29 @@ export const SEARCH_SOURCES = {
 
 const numericIds = (ids: string[]) => ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number);
 
-/** Cards of the published items of one content module among `ids` (absent ones are missing from the map). */
+/**
+ * Cards of the published items of one content module among `ids` (absent ones are missing from the map); in
+ * English, in their English where they have it (`lang` says).
+ */
 export async function contentCards(
   db: Database,
   type: ContentType,
   ids: string[],
+  language: Language = 'zh',
 ): Promise<Map<string, ItemCard>> {
   const module = contentModuleOf(type);
   const wanted = numericIds(ids);
   if (!module || !wanted.length) return new Map();
   const { table } = module;
   const rows = await db
-    .select({ id: table.id, title: titleColumn(table), summary: table.summary, cover: coverColumn(table) })
+    .select(
+      inLanguage(language, table, {
+        id: table.id,
+        title: titleColumn(table),
+        summary: table.summary,
+        cover: coverColumn(table),
+      }),
+    )
     .from(table)
     .where(and(inArray(table.id, wanted), isPublished(table)));
   return new Map(
@@ -100,6 +133,7 @@ export async function contentCards(
         randomNum: randomNumOf(row.id),
         culId: null,
         culName: null,
+        ...(row.lang ? { lang: row.lang } : {}),
       },
     ]),
   );

@@ -1,8 +1,15 @@
 /** The built-in collection's works as the features that gather every module's items see them. */
-import { ContentType, detailPath, workDeclaration } from '@museum/shared';
+import { ContentType, detailPath, type Language, workDeclaration } from '@museum/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { type ItemCard, type PublishedPage, searchedText, searchSource } from '../../platform/catalog.ts';
+import {
+  englishSearchedText,
+  type ItemCard,
+  type PublishedPage,
+  searchedText,
+  searchSource,
+} from '../../platform/catalog.ts';
 import type { Database } from '../../platform/db/client.ts';
+import { inLanguage } from '../../platform/db/language.ts';
 import { isPublished } from '../../platform/db/published.ts';
 import { htmlToText } from '../../platform/html/sanitize.ts';
 import { coverOf, randomNumOf } from '../../platform/images/covers.ts';
@@ -17,13 +24,13 @@ export const workSearchSource = searchSource(
   collectionItems,
   (db, where, limit) =>
     db
-      .select({ item: collectionItems, typeName: collectionTypes.name })
+      .select({ item: collectionItems, typeName: collectionTypes.name, typeNameEn: collectionTypes.nameEn })
       .from(collectionItems)
       .leftJoin(collectionTypes, eq(collectionTypes.id, collectionItems.typeId))
       .where(where)
       .orderBy(asc(collectionItems.id))
       .limit(limit)
-      .then((found) => found.map(({ item, typeName }) => ({ ...item, typeName }))),
+      .then((found) => found.map(({ item, typeName, typeNameEn }) => ({ ...item, typeName, typeNameEn }))),
   (row) => ({
     module: ContentType.collection,
     resId: row.culId,
@@ -38,22 +45,39 @@ export const workSearchSource = searchSource(
       culName: row.name,
       date: row.period ?? undefined,
     },
+    english: row.nameEn?.trim()
+      ? {
+          title: row.nameEn.trim(),
+          body: htmlToText(row.descriptionEn ?? '', 'en'),
+          extra: englishSearchedText(workDeclaration, row, row.typeNameEn),
+          meta: { culName: row.nameEn.trim(), date: row.periodEn ?? row.period ?? undefined },
+        }
+      : undefined,
   }),
 );
 
-/** Cards of the published works among `culIds` (works are addressed by culId; their line is period and material). */
-export async function workCards(db: Database, culIds: string[]): Promise<Map<string, ItemCard>> {
+/**
+ * Cards of the published works among `culIds` (works are addressed by culId; their line is period and material);
+ * in English, in their English where they have it (`lang` says).
+ */
+export async function workCards(
+  db: Database,
+  culIds: string[],
+  language: Language = 'zh',
+): Promise<Map<string, ItemCard>> {
   if (!culIds.length) return new Map();
   const c = collectionItems;
   const rows = await db
-    .select({
-      id: c.id,
-      culId: c.culId,
-      name: c.name,
-      period: c.period,
-      material: c.material,
-      images: c.images,
-    })
+    .select(
+      inLanguage(language, c, {
+        id: c.id,
+        culId: c.culId,
+        name: c.name,
+        period: c.period,
+        material: c.material,
+        images: c.images,
+      }),
+    )
     .from(c)
     .where(and(inArray(c.culId, culIds), isPublished(c)));
   return new Map(
@@ -67,6 +91,7 @@ export async function workCards(db: Database, culIds: string[]): Promise<Map<str
         randomNum: randomNumOf(row.id),
         culId: row.culId,
         culName: row.name,
+        ...(row.lang ? { lang: row.lang } : {}),
       },
     ]),
   );

@@ -19,6 +19,7 @@ import { isDatabaseBusy } from '../../platform/db/line.ts';
 import { sendDatabaseBusy } from '../../platform/http/database-line.ts';
 import { errorAnswer } from '../../platform/http/error-handler.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import { requestLanguage } from '../../platform/http/language.ts';
 import { publicOrigin } from '../../platform/http/origin.ts';
 import { typed } from '../../platform/http/routes.ts';
 import { ICMS_UNAVAILABLE, PROXIED_CALLS, type RemoteIcms } from './remote.ts';
@@ -65,7 +66,11 @@ export async function collectionRoutes(
       },
       async (request, reply) =>
         share(request, reply, async () => {
-          const { rows, total } = await collection.list(request.query, publicOrigin(ctx.config, request));
+          const { rows, total } = await collection.list(
+            request.query,
+            publicOrigin(ctx.config, request),
+            requestLanguage(request),
+          );
           return answered(rows, total);
         }),
     );
@@ -75,7 +80,7 @@ export async function collectionRoutes(
       { schema: { response: { 200: culAnswerSchema(z.array(culTypeSchema)) } } },
       async (request, reply) =>
         share(request, reply, async () => {
-          const types = await collection.types();
+          const types = await collection.types(requestLanguage(request));
           return answered(types, types.length);
         }),
     );
@@ -89,7 +94,12 @@ export async function collectionRoutes(
         },
       },
       async (request) => {
-        const detail = await collection.detail(request.query.id, publicOrigin(ctx.config, request));
+        const detail = await collection.detail(
+          request.query.id,
+          publicOrigin(ctx.config, request),
+          false,
+          requestLanguage(request),
+        );
         if (!detail) throw notFound(CollectionMessages.workNotFound);
         return answered([detail], 1);
       },
@@ -108,6 +118,7 @@ export async function collectionRoutes(
           const { rows, total } = await collection.fieldsAndData(
             request.query,
             publicOrigin(ctx.config, request),
+            requestLanguage(request),
           );
           return answered(rows, total);
         }),

@@ -8,9 +8,11 @@ import {
   type CulType,
   IiifPaths,
   iiifImageId,
+  type Language,
 } from '@museum/shared';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.ts';
+import { inLanguage, listedIn, searchedIn } from '../../platform/db/language.ts';
 import { type CountOf, type OrderKey, type Page, pageOfList } from '../../platform/db/paging.ts';
 import { isPublished, visibleTo } from '../../platform/db/published.ts';
 import { keywordWhere } from '../../platform/db/text-match.ts';
@@ -21,7 +23,7 @@ import { collectionItems as c, type StoredImage, collectionTypes as t } from './
 /** The categories are one group of the dialect's dictionary. */
 const TYPE_GROUP = 'culCategory';
 
-const listColumns = {
+const columns = {
   id: c.id,
   culId: c.culId,
   culName: c.name,
@@ -39,6 +41,8 @@ const listColumns = {
   createdAt: c.createdAt,
   updatedAt: c.updatedAt,
 };
+/** A work's columns, its texts in `language` (and its type's name). */
+const listColumns = (language: Language) => inLanguage(language, c, columns);
 interface ListRow {
   id: number;
   culId: string;
@@ -56,6 +60,7 @@ interface ListRow {
   images: StoredImage[];
   createdAt: Date;
   updatedAt: Date;
+  lang?: Language;
 }
 
 /** The dialect's `yyyy-MM-dd HH:mm:ss`, in UTC. */
@@ -87,19 +92,25 @@ function toItem(row: ListRow, origin: string): CulItem {
     author: row.author,
     artistId: row.artistId,
     origin: row.origin,
+    ...(row.lang ? { lang: row.lang } : {}),
   };
 }
 
-/** `culName` matches the maker, period, material and accession number too. */
-function listFilter(query: { culCategory?: number; culName?: string }): SQL | undefined {
+/**
+ * `culName` matches the maker, period, material and accession number too (their English on the English site, which
+ * lists the works with an English name).
+ */
+function listFilter(query: { culCategory?: number; culName?: string }, language: Language): SQL | undefined {
   return and(
     isPublished(c),
+    listedIn(language, c),
     query.culCategory ? eq(c.typeId, query.culCategory) : undefined,
-    keywordWhere(query.culName, c.name, c.author, c.period, c.material, c.culId),
+    keywordWhere(query.culName, ...searchedIn(language, c.name, c.author, c.period, c.material), c.culId),
   );
 }
 
-const selectList = (db: Database) => db.select(listColumns).from(c).innerJoin(t, eq(t.id, c.typeId));
+const selectList = (db: Database, language: Language) =>
+  db.select(listColumns(language)).from(c).innerJoin(t, eq(t.id, c.typeId));
 const listKeys: OrderKey[] = [
   [c.featured, 'desc'],
   [c.sort, 'asc'],
@@ -109,9 +120,9 @@ const listOrder = listKeys.map(([column, direction]) => (direction === 'asc' ? a
 
 /** Works and their types, as the built-in ICMS-compatible service and the IIIF services read them. */
 export function createCollectionService({ db, totals }: { db: Database; totals: CountOf }) {
-  async function itemRow(culId: string, drafts = false) {
+  async function itemRow(culId: string, drafts = false, language: Language = 'zh') {
     const [row] = await db
-      .select({ ...listColumns, description: c.description })
+      .select({ ...listColumns(language), ...inLanguage(language, c, { description: c.description }) })
       .from(c)
       .innerJoin(t, eq(t.id, c.typeId))
       .where(and(eq(c.culId, culId), visibleTo(c, drafts)))
@@ -122,14 +133,15 @@ export function createCollectionService({ db, totals }: { db: Database; totals: 
   async function page(
     query: { pageIndex: number; pageSize: number; culCategory?: number; culName?: string },
     origin: string,
+    language: Language,
   ): Promise<Page<CulItem>> {
-    const where = listFilter(query);
+    const where = listFilter(query, language);
     const { rows, total } = await pageOfList(
       db,
       totals,
       { pageNum: query.pageIndex, pageSize: query.pageSize },
       { table: c, where, order: listKeys },
-      (ids) => selectList(db).where(inArray(c.id, ids)),
+      (ids) => selectList(db, language).where(inArray(c.id, ids)),
     );
     return { rows: rows.map((row) => toItem(row, origin)), total };
   }
@@ -138,11 +150,11 @@ export function createCollectionService({ db, totals }: { db: Database; totals: 
     itemRow,
 
     /** getShareCulList; `origin` makes IIIF ids absolute. */
-    list: (query: CulListQuery, origin: string) => page(query, origin),
+    list: (query: CulListQuery, origin: string, language: Language = 'zh') => page(query, origin, language),
 
     /** getShareCulFieldAndDataList: the head row, then the shared fields of a page of items. */
-    async fieldsAndData(query: CulFieldAndDataQuery, origin: string) {
-      const { rows, total } = await page({ ...query, culName: query.keyWord }, origin);
+    async fieldsAndData(query: CulFieldAndDataQuery, origin: string, language: Language = 'zh') {
+      const { rows, total } = await page({ ...query, culName: query.keyWord }, origin, language);
       const fields = Object.keys(CUL_SHARED_FIELDS) as (keyof typeof CUL_SHARED_FIELDS)[];
       return {
         rows: [CUL_SHARED_FIELDS, ...rows.map((row) => Object.fromEntries(fields.map((f) => [f, row[f]])))],
@@ -150,19 +162,22 @@ export function createCollectionService({ db, totals }: { db: Database; totals: 
       };
     },
 
-    /** getShareCulType: every type with the number of published items in it, in the museum's order. */
-    async types(): Promise<CulType[]> {
+    /**
+     * getShareCulType: every type with the number of published items in it, in the museum's order; on the English
+     * site, the types with an English name and their works with English.
+     */
+    async types(language: Language = 'zh'): Promise<CulType[]> {
+      const { lang: _, ...named } = inLanguage(language, t, { typename: t.name, intro: t.intro });
       const rows = await db
         .select({
           id: t.id,
-          typename: t.name,
-          intro: t.intro,
+          ...named,
           sort: t.sort,
           count: sql<number>`count(${c.id})::int`,
         })
         .from(t)
-        .leftJoin(c, and(eq(c.typeId, t.id), isPublished(c)))
-        .where(isPublished(t))
+        .leftJoin(c, and(eq(c.typeId, t.id), isPublished(c), listedIn(language, c)))
+        .where(and(isPublished(t), listedIn(language, t)))
         .groupBy(t.id)
         .orderBy(asc(t.sort), asc(t.id));
       return rows.map((row) => ({
@@ -174,9 +189,17 @@ export function createCollectionService({ db, totals }: { db: Database; totals: 
       }));
     },
 
-    /** getShareCulDetail's one item; `drafts`: also an unpublished work (the console's preview). */
-    async detail(culId: string, origin: string, drafts = false): Promise<CulDetail | null> {
-      const row = await itemRow(culId, drafts);
+    /**
+     * getShareCulDetail's one item; `drafts`: also an unpublished work (the console's preview); in English where
+     * it has English.
+     */
+    async detail(
+      culId: string,
+      origin: string,
+      drafts = false,
+      language: Language = 'zh',
+    ): Promise<CulDetail | null> {
+      const row = await itemRow(culId, drafts, language);
       if (!row) return null;
       return {
         ...toItem(row, origin),
@@ -197,20 +220,24 @@ export function createCollectionService({ db, totals }: { db: Database; totals: 
       return row?.images[Number(match[2]) - 1] ?? null;
     },
 
-    /** An artist's works in the collection (items carry `artist_id`), for the artist directory. */
-    async worksOf(artistId: number, limit: number): Promise<ArtistWork[]> {
+    /**
+     * An artist's works in the collection (items carry `artist_id`), for the artist directory; on the English site,
+     * those with English.
+     */
+    async worksOf(artistId: number, limit: number, language: Language = 'zh'): Promise<ArtistWork[]> {
+      const { lang: _, ...work } = inLanguage(language, c, {
+        id: c.id,
+        culId: c.culId,
+        culName: c.name,
+        images: c.images,
+        period: c.period,
+        typeName: t.name,
+      });
       const rows = await db
-        .select({
-          id: c.id,
-          culId: c.culId,
-          culName: c.name,
-          images: c.images,
-          period: c.period,
-          typeName: t.name,
-        })
+        .select(work)
         .from(c)
         .leftJoin(t, eq(t.id, c.typeId))
-        .where(and(eq(c.artistId, artistId), isPublished(c)))
+        .where(and(eq(c.artistId, artistId), isPublished(c), listedIn(language, c)))
         .orderBy(...listOrder)
         .limit(limit);
       return rows.map(({ id, images, ...work }) => ({

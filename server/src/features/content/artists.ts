@@ -5,12 +5,14 @@ import {
   type artistListQuerySchema,
   ContentType,
   DictType,
+  type Language,
 } from '@museum/shared';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { pinyin } from 'pinyin-pro';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { columnsOf } from '../../platform/db/columns.ts';
+import { inLanguage, listedIn, searchedIn } from '../../platform/db/language.ts';
 import { pageOfList } from '../../platform/db/paging.ts';
 import { isPublished, visibleTo } from '../../platform/db/published.ts';
 import { keywordWhere } from '../../platform/db/text-match.ts';
@@ -36,14 +38,17 @@ export function pinyinOf(name: string): { namePinyin: string; initial: string } 
   return { namePinyin, initial: /^[A-Z]$/.test(first) ? first : '#' };
 }
 
-const summaryColumns = {
-  ...columnsOf(t, 'id', 'name', 'initial', 'category', 'birthYear', 'deathYear', 'birthplace', 'title'),
-  ...columnsOf(t, 'summary', 'cover'),
-  categoryLabel: categoryDict.labelOf(t.category),
-};
+/** A summary's columns, its texts in `language`. */
+const summaryColumns = (language: Language) => ({
+  ...inLanguage(language, t, {
+    ...columnsOf(t, 'id', 'name', 'initial', 'category', 'birthYear', 'deathYear', 'birthplace', 'title'),
+    ...columnsOf(t, 'summary', 'cover'),
+  }),
+  categoryLabel: categoryDict.labelOf(t.category, language),
+});
 
-const selectSummaries = (db: Database) =>
-  db.select(summaryColumns).from(t).leftJoin(categoryDict.table, categoryDict.on(t.category));
+const selectSummaries = (db: Database, language: Language) =>
+  db.select(summaryColumns(language)).from(t).leftJoin(categoryDict.table, categoryDict.on(t.category));
 type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
 
 const toSummary = (row: SummaryRow): ArtistSummary => ({
@@ -60,26 +65,30 @@ export function createArtistReader({ db, counts, countOf, remember }: ContentDep
   const collection = createCollectionService({ db, totals: countOf });
 
   /** A detail without its counts: one query, its text sanitised, and the artist's works. */
-  async function publicPart(id: number, drafts: boolean) {
+  async function publicPart(id: number, drafts: boolean, language: Language) {
     const [row] = await db
-      .select({ ...summaryColumns, content: t.content })
+      .select({ ...summaryColumns(language), ...inLanguage(language, t, { content: t.content }) })
       .from(t)
       .leftJoin(categoryDict.table, categoryDict.on(t.category))
       .where(and(eq(t.id, id), visibleTo(t, drafts)))
       .limit(1);
     if (!row) return null;
     const { content, ...summary } = row;
-    const works = await collection.worksOf(id, WORKS_SHOWN);
+    const works = await collection.worksOf(id, WORKS_SHOWN, language);
     return { ...toSummary(summary), content: sanitizeForDisplay(content), works };
   }
 
   return {
-    async list(query: z.output<typeof artistListQuerySchema>) {
+    async list(query: z.output<typeof artistListQuerySchema>, language: Language = 'zh') {
       const where = and(
         isPublished(t),
+        listedIn(language, t),
         eqIf(t.initial, query.initial),
         eqIf(t.category, query.category),
-        keywordWhere(query.keyword, t.name, t.namePinyin, t.title, t.summary),
+        // The English site's names are mostly the pinyin: found by it too.
+        language === 'zh'
+          ? keywordWhere(query.keyword, t.name, t.namePinyin, t.title, t.summary)
+          : keywordWhere(query.keyword, ...searchedIn(language, t.name, t.title, t.summary), t.namePinyin),
         query.ids ? inArray(t.id, query.ids) : undefined,
       );
       const order = [
@@ -87,29 +96,29 @@ export function createArtistReader({ db, counts, countOf, remember }: ContentDep
         [t.id, 'asc'],
       ] as const;
       const { rows, total } = await pageOfList(db, countOf, query, { table: t, where, order }, (ids) =>
-        selectSummaries(db).where(inArray(t.id, ids)),
+        selectSummaries(db, language).where(inArray(t.id, ids)),
       );
       return { rows: rows.map(toSummary), total };
     },
 
     /** The letters of the directory's index that have artists (optionally within one category). */
-    async initials(category?: string): Promise<ArtistInitial[]> {
+    async initials(category?: string, language: Language = 'zh'): Promise<ArtistInitial[]> {
       const rows = await db
         .select({ initial: t.initial, count: count() })
         .from(t)
-        .where(and(isPublished(t), eqIf(t.category, category)))
+        .where(and(isPublished(t), listedIn(language, t), eqIf(t.category, category)))
         .groupBy(t.initial)
         .orderBy(asc(t.initial));
       // '#' sorts before letters in SQL; the index shows it last.
       return rows.sort((a, b) => Number(a.initial === '#') - Number(b.initial === '#'));
     },
 
-    async detail(id: number, drafts = false): Promise<ArtistDetail | null> {
+    async detail(id: number, drafts = false, language: Language = 'zh'): Promise<ArtistDetail | null> {
       return keptDetail(
         remember,
-        `artist:${id}`,
+        `artist:${id}:${language}`,
         drafts,
-        () => publicPart(id, drafts),
+        () => publicPart(id, drafts, language),
         () => counts(ContentType.artist, String(id)),
       );
     },

@@ -5,11 +5,13 @@ import {
   EducationStatus,
   type EducationSummary,
   type educationListQuerySchema,
+  type Language,
 } from '@museum/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { columnsOf } from '../../platform/db/columns.ts';
+import { inLanguage, listedIn, searchedIn } from '../../platform/db/language.ts';
 import { type OrderKey, pageOfList } from '../../platform/db/paging.ts';
 import { isPublished, visibleTo } from '../../platform/db/published.ts';
 import { keywordWhere } from '../../platform/db/text-match.ts';
@@ -24,27 +26,30 @@ const t = educationEvents;
 const typeDict = dictJoin('education_type_dict', DictType.educationType);
 const audienceDict = dictJoin('education_audience_dict', DictType.educationAudience);
 
-const summaryColumns = {
-  ...columnsOf(
-    t,
-    'id',
-    'title',
-    'summary',
-    'cover',
-    'type',
-    'audience',
-    'startAt',
-    'endAt',
-    'bookingOpensAt',
-  ),
-  ...columnsOf(t, 'place', 'speaker', 'capacity', 'bookedCount'),
-  typeLabel: typeDict.labelOf(t.type),
-  audienceLabel: audienceDict.labelOf(t.audience),
-};
+/** A summary's columns, its texts in `language`. */
+const summaryColumns = (language: Language) => ({
+  ...inLanguage(language, t, {
+    ...columnsOf(
+      t,
+      'id',
+      'title',
+      'summary',
+      'cover',
+      'type',
+      'audience',
+      'startAt',
+      'endAt',
+      'bookingOpensAt',
+    ),
+    ...columnsOf(t, 'place', 'speaker', 'capacity', 'bookedCount'),
+  }),
+  typeLabel: typeDict.labelOf(t.type, language),
+  audienceLabel: audienceDict.labelOf(t.audience, language),
+});
 
-const selectSummaries = (db: Database) =>
+const selectSummaries = (db: Database, language: Language) =>
   db
-    .select(summaryColumns)
+    .select(summaryColumns(language))
     .from(t)
     .leftJoin(typeDict.table, typeDict.on(t.type))
     .leftJoin(audienceDict.table, audienceDict.on(t.audience));
@@ -78,9 +83,9 @@ export function createEducationReader({ db, clock, counts, countOf, remember }: 
   const thisMinute = () => new Date(Math.floor(clock.now().getTime() / 60_000) * 60_000);
 
   /** A detail without its counts: one query, and its text sanitised. */
-  async function publicPart(id: number, drafts: boolean) {
+  async function publicPart(id: number, drafts: boolean, language: Language) {
     const [row] = await db
-      .select({ ...summaryColumns, content: t.content })
+      .select({ ...summaryColumns(language), ...inLanguage(language, t, { content: t.content }) })
       .from(t)
       .leftJoin(typeDict.table, typeDict.on(t.type))
       .leftJoin(audienceDict.table, audienceDict.on(t.audience))
@@ -92,31 +97,32 @@ export function createEducationReader({ db, clock, counts, countOf, remember }: 
   }
 
   return {
-    async list(query: z.output<typeof educationListQuerySchema>) {
+    async list(query: z.output<typeof educationListQuerySchema>, language: Language = 'zh') {
       const now = thisMinute();
       const status = query.status as EducationStatus | undefined;
       const where = and(
         isPublished(t),
+        listedIn(language, t),
         status === undefined ? undefined : educationStatusWhere(status, now),
         eqIf(t.type, query.type),
-        keywordWhere(query.keyword, t.title, t.summary, t.speaker),
+        keywordWhere(query.keyword, ...searchedIn(language, t.title, t.summary, t.speaker)),
       );
       const { rows, total } = await pageOfList(
         db,
         countOf,
         query,
         { table: t, where, order: orderFor(status) },
-        (ids) => selectSummaries(db).where(inArray(t.id, ids)),
+        (ids) => selectSummaries(db, language).where(inArray(t.id, ids)),
       );
       return { rows: rows.map((row) => toSummary(row, now)), total };
     },
 
-    async detail(id: number, drafts = false): Promise<EducationDetail | null> {
+    async detail(id: number, drafts = false, language: Language = 'zh'): Promise<EducationDetail | null> {
       const item = await keptDetail(
         remember,
-        `education:${id}`,
+        `education:${id}:${language}`,
         drafts,
-        () => publicPart(id, drafts),
+        () => publicPart(id, drafts, language),
         () => counts(ContentType.education, String(id)),
       );
       if (!item) return null;

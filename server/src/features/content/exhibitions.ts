@@ -7,11 +7,13 @@ import {
   exhibitionDeclaration,
   type exhibitionListQuerySchema,
   type exhibitionOtherQuerySchema,
+  type Language,
 } from '@museum/shared';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/client.ts';
 import { columnsOf } from '../../platform/db/columns.ts';
+import { inLanguage, listedIn, searchedIn } from '../../platform/db/language.ts';
 import { type OrderKey, pageOfList } from '../../platform/db/paging.ts';
 import { isPublished, visibleTo } from '../../platform/db/published.ts';
 import { keywordWhere } from '../../platform/db/text-match.ts';
@@ -25,14 +27,17 @@ import { exhibitions } from './tables.ts';
 const t = exhibitions;
 const typeDict = dictJoin('exhibition_type_dict', DictType.exhibitionType);
 
-const summaryColumns = {
-  ...columnsOf(t, 'id', 'title', 'subtitle', 'summary', 'cover', 'type', 'startDate', 'endDate', 'hallId'),
-  ...columnsOf(t, 'venue', 'capacity', 'bookedCount'),
-  typeLabel: typeDict.labelOf(t.type),
-};
+/** A summary's columns, its texts in `language`. */
+const summaryColumns = (language: Language) => ({
+  ...inLanguage(language, t, {
+    ...columnsOf(t, 'id', 'title', 'subtitle', 'summary', 'cover', 'type', 'startDate', 'endDate', 'hallId'),
+    ...columnsOf(t, 'venue', 'capacity', 'bookedCount'),
+  }),
+  typeLabel: typeDict.labelOf(t.type, language),
+});
 
-const selectSummaries = (db: Database) =>
-  db.select(summaryColumns).from(t).leftJoin(typeDict.table, typeDict.on(t.type));
+const selectSummaries = (db: Database, language: Language) =>
+  db.select(summaryColumns(language)).from(t).leftJoin(typeDict.table, typeDict.on(t.type));
 type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
 
 function toSummary(row: SummaryRow, today: string): ExhibitionSummary {
@@ -74,9 +79,12 @@ function yearOverlap(year: number | undefined): SQL | undefined {
 /** Exhibitions: the list with its filters, a detail, and the others shown beside a detail. */
 export function createExhibitionReader({ db, clock, counts, countOf, remember }: ContentDeps) {
   /** A detail without its counts: one query, and its text sanitised. */
-  async function publicPart(id: number, drafts: boolean, today: string) {
+  async function publicPart(id: number, drafts: boolean, today: string, language: Language) {
     const [row] = await db
-      .select({ ...summaryColumns, content: t.content, ...columnsOf(t, ...exhibitionDeclaration.detail) })
+      .select({
+        ...summaryColumns(language),
+        ...inLanguage(language, t, { content: t.content, ...columnsOf(t, ...exhibitionDeclaration.detail) }),
+      })
       .from(t)
       .leftJoin(typeDict.table, typeDict.on(t.type))
       .where(and(eq(t.id, id), visibleTo(t, drafts)))
@@ -88,15 +96,16 @@ export function createExhibitionReader({ db, clock, counts, countOf, remember }:
   }
 
   return {
-    async list(query: z.output<typeof exhibitionListQuerySchema>) {
+    async list(query: z.output<typeof exhibitionListQuerySchema>, language: Language = 'zh') {
       const today = clock.today();
       const where = and(
         isPublished(t),
+        listedIn(language, t),
         query.status === undefined
           ? undefined
           : exhibitionStatusWhere(query.status as ExhibitionStatus, today),
         eqIf(t.type, query.type),
-        keywordWhere(query.keyword, t.title, t.subtitle, t.summary),
+        keywordWhere(query.keyword, ...searchedIn(language, t.title, t.subtitle, t.summary)),
         yearOverlap(query.year),
       );
       const { rows, total } = await pageOfList(
@@ -104,18 +113,18 @@ export function createExhibitionReader({ db, clock, counts, countOf, remember }:
         countOf,
         query,
         { table: t, where, order: orderFor(query.status as ExhibitionStatus | undefined) },
-        (ids) => selectSummaries(db).where(inArray(t.id, ids)),
+        (ids) => selectSummaries(db, language).where(inArray(t.id, ids)),
       );
       return { rows: rows.map((row) => toSummary(row, today)), total };
     },
 
-    async detail(id: number, drafts = false): Promise<ExhibitionDetail | null> {
+    async detail(id: number, drafts = false, language: Language = 'zh'): Promise<ExhibitionDetail | null> {
       const today = clock.today();
       return keptDetail(
         remember,
-        `exhibition:${id}:${today}`,
+        `exhibition:${id}:${today}:${language}`,
         drafts,
-        () => publicPart(id, drafts, today),
+        () => publicPart(id, drafts, today, language),
         () => counts(ContentType.exhibition, String(id)),
       );
     },
@@ -124,7 +133,7 @@ export function createExhibitionReader({ db, clock, counts, countOf, remember }:
      * "Other exhibitions" beside a detail: the same type first, then what a visitor can still see,
      * then the closest in time. Without an id, what is on now.
      */
-    async related(query: z.output<typeof exhibitionOtherQuerySchema>) {
+    async related(query: z.output<typeof exhibitionOtherQuerySchema>, language: Language = 'zh') {
       const today = clock.today();
       const [current] = query.id
         ? await db.select({ type: t.type, startDate: t.startDate }).from(t).where(eq(t.id, query.id)).limit(1)
@@ -138,8 +147,8 @@ export function createExhibitionReader({ db, clock, counts, countOf, remember }:
             desc(t.id),
           ]
         : [desc(stillOn), desc(t.startDate), desc(t.id)];
-      const rows = await selectSummaries(db)
-        .where(and(isPublished(t), query.id ? ne(t.id, query.id) : undefined))
+      const rows = await selectSummaries(db, language)
+        .where(and(isPublished(t), listedIn(language, t), query.id ? ne(t.id, query.id) : undefined))
         .orderBy(...order)
         .limit(query.pageSize);
       return rows.map((row) => toSummary(row, today));

@@ -1,4 +1,4 @@
-import type { EngagementCounts } from '@museum/shared';
+import type { EngagementCounts, Language } from '@museum/shared';
 import { and, type Column, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Remember } from '../../platform/db/paging.ts';
@@ -23,8 +23,14 @@ export function dictJoin(name: string, dictType: string) {
   return {
     table,
     on: (column: Column) => and(eq(table.dictType, dictType), eq(table.value, column)),
-    /** The label of the code in `column`; the code itself when the dictionary has no entry for it. */
-    labelOf: (column: Column) => sql<string>`coalesce(${table.label}, ${column})`,
+    /**
+     * The label of the code in `column` (its English label on the English site, where it has one); the code itself
+     * when the dictionary has no entry for it.
+     */
+    labelOf: (column: Column, language: Language = 'zh') =>
+      language === 'en'
+        ? sql<string>`coalesce(nullif(${table.labelEn}, ''), ${table.label}, ${column})`
+        : sql<string>`coalesce(${table.label}, ${column})`,
   };
 }
 

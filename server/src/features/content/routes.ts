@@ -24,6 +24,7 @@ import {
   exhibitionOtherQuerySchema,
   exhibitionSummarySchema,
   idParamSchema,
+  type Language,
   linkSchema,
   noticeDetailSchema,
   noticeListQuerySchema,
@@ -38,6 +39,7 @@ import { type ZodType, z } from 'zod';
 import type { Page } from '../../platform/db/paging.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import { requestLanguage } from '../../platform/http/language.ts';
 import { answer, type TypedApp, typed } from '../../platform/http/routes.ts';
 import type { SharedAnswers } from '../../platform/http/shared-answers.ts';
 import type { ContentService } from './service.ts';
@@ -49,10 +51,13 @@ async function pageOf<T>(result: Promise<Page<T>>) {
   return page(rows, total);
 }
 
-/** How a module's list and detail are read (its list takes what its query schema parses). */
+/**
+ * How a module's list and detail are read (its list takes what its query schema parses), in the language the call
+ * asks for (docs/PRODUCT.md "English").
+ */
 interface Reader {
-  list(query: never): Promise<Page<unknown>>;
-  detail(id: number): Promise<unknown>;
+  list(query: never, language: Language): Promise<Page<unknown>>;
+  detail(id: number, drafts: boolean, language: Language): Promise<unknown>;
 }
 
 /** A module's list path, detail path, query, summary and detail schemas, reader, and what its 404 says. */
@@ -71,13 +76,18 @@ function listAndDetail(
   app.get(
     listPath,
     { schema: { querystring: query, response: answer.list(summary) } },
-    async (request, reply) => shared.send(request, reply, () => pageOf(reader.list(request.query as never))),
+    async (request, reply) =>
+      shared.send(request, reply, () =>
+        pageOf(reader.list(request.query as never, requestLanguage(request))),
+      ),
   );
   app.get(
     detailPath(':id'),
     { schema: { ...byId, response: answer.data(detail) }, attachValidation: true },
     async (request) => {
-      const item = request.validationError ? null : await reader.detail(request.params.id);
+      const item = request.validationError
+        ? null
+        : await reader.detail(request.params.id, false, requestLanguage(request));
       if (!item) throw notFound(missing);
       return ok(item);
     },
@@ -166,7 +176,7 @@ export async function contentRoutes(
     { schema: { querystring: exhibitionOtherQuerySchema, response: answer.list(exhibitionSummarySchema) } },
     async (request, reply) =>
       share(request, reply, async () => {
-        const rows = await content.exhibitions.related(request.query);
+        const rows = await content.exhibitions.related(request.query, requestLanguage(request));
         return page(rows, rows.length);
       }),
   );
@@ -179,7 +189,9 @@ export async function contentRoutes(
       },
     },
     async (request, reply) =>
-      share(request, reply, async () => ok(await content.artists.initials(request.query.category))),
+      share(request, reply, async () =>
+        ok(await content.artists.initials(request.query.category, requestLanguage(request))),
+      ),
   );
 
   for (const [path, position] of [
@@ -189,7 +201,10 @@ export async function contentRoutes(
     app.get(
       path,
       { schema: { querystring: bannerListQuerySchema, response: answer.list(bannerSchema) } },
-      async (request, reply) => share(request, reply, () => pageOf(content.banners(position, request.query))),
+      async (request, reply) =>
+        share(request, reply, () =>
+          pageOf(content.banners(position, request.query, requestLanguage(request))),
+        ),
     );
   }
 
@@ -197,12 +212,14 @@ export async function contentRoutes(
     ContentPaths.dict,
     { schema: { querystring: dictQuerySchema, response: answer.data(z.array(dictEntrySchema)) } },
     async (request, reply) =>
-      share(request, reply, async () => ok(await content.dictionary(request.query.dictType))),
+      share(request, reply, async () =>
+        ok(await content.dictionary(request.query.dictType, requestLanguage(request))),
+      ),
   );
 
   app.get(
     ContentPaths.linkList,
     { schema: { querystring: pageQuerySchema, response: answer.list(linkSchema) } },
-    async (request) => pageOf(content.links(request.query)),
+    async (request) => pageOf(content.links(request.query, requestLanguage(request))),
   );
 }

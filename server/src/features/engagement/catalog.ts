@@ -1,4 +1,4 @@
-import { ContentType } from '@museum/shared';
+import { ContentType, type Language } from '@museum/shared';
 import type { ItemCard } from '../../platform/catalog.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { coverOf } from '../../platform/images/covers.ts';
@@ -29,16 +29,17 @@ async function remoteWorkCards(remote: RemoteIcms, ids: string[]) {
 
 /**
  * Cards of the given items of one module that are on the site; absent ones are missing from the map. Works come
- * from `remote` when the site reads a museum's own ICMS.
+ * from `remote` when the site reads a museum's own ICMS. In English, each in its English where it has it.
  */
 export function catalogCards(
   db: Database,
   module: ContentType,
   resIds: string[],
   remote: RemoteIcms | null = null,
+  language: Language = 'zh',
 ): Promise<Map<string, ItemCard>> {
-  if (module !== ContentType.collection) return contentCards(db, module, resIds);
-  return remote ? remoteWorkCards(remote, resIds) : workCards(db, resIds);
+  if (module !== ContentType.collection) return contentCards(db, module, resIds, language);
+  return remote ? remoteWorkCards(remote, resIds) : workCards(db, resIds, language);
 }
 
 /** Cards of items of any modules, one lookup per module: `cards.get(module)?.get(resId)`. */
@@ -46,13 +47,14 @@ export async function cardsByModule(
   db: Database,
   items: { module: number; resId: string }[],
   remote: RemoteIcms | null = null,
+  language: Language = 'zh',
 ) {
   const modules = [...new Set(items.map((item) => item.module as ContentType))];
   return new Map(
     await Promise.all(
       modules.map(async (module) => {
         const ids = items.filter((item) => item.module === module).map((item) => item.resId);
-        return [module, await catalogCards(db, module, ids, remote)] as const;
+        return [module, await catalogCards(db, module, ids, remote, language)] as const;
       }),
     ),
   );

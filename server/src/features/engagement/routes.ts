@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../../platform/http/auth.ts';
 import { ok, page } from '../../platform/http/envelope.ts';
+import { requestLanguage } from '../../platform/http/language.ts';
 import { answer, typed } from '../../platform/http/routes.ts';
 import { type EngagementService, viewerOf } from './service.ts';
 
@@ -62,7 +63,11 @@ export async function engagementRoutes(fastify: FastifyInstance, engagement: Eng
       schema: { querystring: collectListQuerySchema, response: answer.list(collectItemSchema) },
     },
     async (request) => {
-      const { rows, total } = await engagement.collectList(request.user.id, request.query);
+      const { rows, total } = await engagement.collectList(
+        request.user.id,
+        request.query,
+        requestLanguage(request),
+      );
       return page(rows, total);
     },
   );

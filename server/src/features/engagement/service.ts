@@ -7,6 +7,7 @@ import {
   type EngagementCounts,
   EngagementMessages,
   type ExhibitionIsdo,
+  type Language,
   type PageQuery,
   type SaveLogResult,
 } from '@museum/shared';
@@ -108,10 +109,14 @@ export function createEngagementService(
       return { ...marks, booked: order !== null };
     },
 
-    /** The visitor's collect list, newest first, each item shown as it is on the site now. */
+    /**
+     * The visitor's collect list, newest first, each item shown as it is on the site now; in English, in its
+     * English, or in its Chinese with `lang: 'zh'` where it has none (a visitor's own favourites are all listed).
+     */
     async collectList(
       userId: number,
       query: PageQuery & { module?: ContentType },
+      language: Language = 'zh',
     ): Promise<Page<CollectItem>> {
       const a = userActions;
       const where = and(
@@ -130,7 +135,7 @@ export function createEngagementService(
         db.$count(a, where),
       );
 
-      const cards = await cardsByModule(db, records, remote);
+      const cards = await cardsByModule(db, records, remote, language);
       const rows = records.map((record): CollectItem => {
         const module = record.module as ContentType;
         const card = cards.get(module)?.get(record.resId);
@@ -146,6 +151,7 @@ export function createEngagementService(
           culName: card?.culName ?? null,
           collectedAt: record.createdAt.toISOString(),
           available: Boolean(card),
+          ...(card?.lang ? { lang: card.lang } : {}),
         };
       });
       return { rows, total };

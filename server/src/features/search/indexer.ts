@@ -6,7 +6,8 @@ import type { Database } from '../../platform/db/client.ts';
 import type { SharedAnswers } from '../../platform/http/shared-answers.ts';
 import { SEARCH_SOURCES } from '../catalog/index.ts';
 import { readMeta, writeMeta } from '../site/index.ts';
-import { searchDocuments } from './tables.ts';
+import { englishDocumentVector, englishRankVector } from './english.ts';
+import { englishSearchDocuments, searchDocuments } from './tables.ts';
 import { documentVector, rankVector, SEARCH_INDEX_VERSION } from './tokenize.ts';
 
 const VERSION_KEY = 'search_index_version';
@@ -27,8 +28,32 @@ function toRow(source: SearchDocument) {
   };
 }
 
+/** The English site's row of an item with English: its English twins, its Chinese document's date and picture. */
+function toEnglishRow(source: SearchDocument) {
+  const english = source.english!;
+  return {
+    module: source.module,
+    resId: source.resId,
+    title: english.title,
+    body: english.body,
+    sortDate: source.sortDate,
+    meta: { ...source.meta, ...english.meta },
+    tokens: englishDocumentVector(english),
+    rankTokens: englishRankVector(english),
+  };
+}
+
+/** Writes a batch of documents: each into the Chinese index, those with English into the English one too. */
+async function insertDocuments(db: Database, sources: SearchDocument[]) {
+  if (!sources.length) return;
+  await db.insert(searchDocuments).values(sources.map(toRow));
+  const english = sources.filter((source) => source.english);
+  if (english.length) await db.insert(englishSearchDocuments).values(english.map(toEnglishRow));
+}
+
 /**
- * Rebuilds the search index from every module's published items, the collection's included. The seed
+ * Rebuilds the search index from every module's published items, the collection's included (the English site's
+ * from those with English). The seed
  * and `npm run seed -- --scale N` call it after writing; searches see the old index until it commits. Given the
  * server's shared answers, it renews their generation once it has: the kept rankings (service.ts) are of the old
  * index. Without them (the seed command, its own process), those rankings last their ttl, as list totals do.
@@ -40,11 +65,12 @@ export async function rebuildSearchIndex(
 ): Promise<number> {
   const written = await db.transaction(async (tx) => {
     await tx.delete(searchDocuments);
+    await tx.delete(englishSearchDocuments);
     let written = 0;
     for (const module of CONTENT_TYPES) {
       for await (const sources of SEARCH_SOURCES[module](tx as unknown as Database, clock)) {
         for (let i = 0; i < sources.length; i += INSERT_BATCH) {
-          await tx.insert(searchDocuments).values(sources.slice(i, i + INSERT_BATCH).map(toRow));
+          await insertDocuments(tx as unknown as Database, sources.slice(i, i + INSERT_BATCH));
         }
         written += sources.length;
       }
@@ -56,6 +82,7 @@ export async function rebuildSearchIndex(
   // The old rows' entries leave the indexes and the new ones are merged into them: searches would otherwise read
   // twice the postings and a list of pending entries (PGlite has no autovacuum to do it later).
   await db.execute(sql`vacuum analyze ${searchDocuments}`);
+  await db.execute(sql`vacuum analyze ${englishSearchDocuments}`);
   return written;
 }
 
@@ -78,16 +105,16 @@ export async function reindexSearchItem(
   resIds: string[],
 ): Promise<void> {
   if (resIds.length) {
-    await db
-      .delete(searchDocuments)
-      .where(and(eq(searchDocuments.module, module), inArray(searchDocuments.resId, resIds)));
+    for (const d of [searchDocuments, englishSearchDocuments]) {
+      await db.delete(d).where(and(eq(d.module, module), inArray(d.resId, resIds)));
+    }
   }
-  for await (const sources of SEARCH_SOURCES[module](db, clock, id)) {
-    if (sources.length) await db.insert(searchDocuments).values(sources.map(toRow));
-  }
+  for await (const sources of SEARCH_SOURCES[module](db, clock, id)) await insertDocuments(db, sources);
   // A GIN index keeps new entries in a list that every search reads through until it is merged (up to 4 MB);
   // merged now, one item's worth, since PGlite has no autovacuum to do it.
-  await db.execute(
-    sql`select gin_clean_pending_list(${`search_documents_tokens_${module}_idx`}::regclass), gin_clean_pending_list(${`search_documents_rank_tokens_${module}_idx`}::regclass)`,
-  );
+  for (const table of ['search_documents', 'search_documents_en']) {
+    await db.execute(
+      sql`select gin_clean_pending_list(${`${table}_tokens_${module}_idx`}::regclass), gin_clean_pending_list(${`${table}_rank_tokens_${module}_idx`}::regclass)`,
+    );
+  }
 }

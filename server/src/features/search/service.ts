@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   CONTENT_TYPES,
   ContentType,
+  type Language,
   pageOffset,
   SEARCH_COUNT_CAP,
   type SearchHit,
@@ -12,7 +13,8 @@ import type { AppContext } from '../../platform/context.ts';
 import { type DatabaseHandle, queryRows, type Transaction } from '../../platform/db/client.ts';
 import { fail } from '../../platform/http/errors.ts';
 import { type RemoteIcms, remoteIcmsOf } from '../collection/index.ts';
-import { searchDocuments } from './tables.ts';
+import { parseEnglishQuery } from './english.ts';
+import { englishSearchDocuments, type SearchTable, searchDocuments } from './tables.ts';
 import { highlight, type ParsedQuery, parseQuery, SEARCH_INDEX_VERSION, snippet } from './tokenize.ts';
 
 export interface SearchInput {
@@ -22,19 +24,31 @@ export interface SearchInput {
   pageSize: number;
 }
 
-/** Search across every module: jieba-segmented PostgreSQL full-text search, ranked, highlighted and paged. */
+/**
+ * Search across every module: jieba-segmented PostgreSQL full-text search, ranked, highlighted and paged; on the
+ * English site, the items with English, by their English (english.ts).
+ */
 export function createSearchService(ctx: AppContext) {
   const remote = remoteIcmsOf(ctx);
   return {
     /**
      * One module's hits, best first, with the hit counts of all eight modules for the tabs. With a museum's own
-     * ICMS, the collection's hits and count are that ICMS's (getShareCulList by name), not the built-in works'.
+     * ICMS, the collection's hits and count are that ICMS's (getShareCulList by name), not the built-in works';
+     * in English, none (an outside ICMS has no English).
      */
-    async search(input: SearchInput): Promise<SearchHits> {
-      if (!remote) return search(ctx, input);
+    async search(input: SearchInput, language: Language = 'zh'): Promise<SearchHits> {
+      if (!remote) return search(ctx, input, language);
+      if (language === 'en') {
+        const local = await search(ctx, input, language);
+        const counts = { ...local.counts, [ContentType.collection]: 0 };
+        const capped = local.capped.filter((module) => module !== ContentType.collection);
+        return input.module === ContentType.collection
+          ? { rows: [], total: 0, counts, capped }
+          : { ...local, counts, capped };
+      }
       const wantsCollection = input.module === ContentType.collection;
       const [local, outside] = await Promise.all([
-        search(ctx, wantsCollection ? { ...input, pageSize: 1 } : input),
+        search(ctx, wantsCollection ? { ...input, pageSize: 1 } : input, language),
         remoteHits(remote, input, wantsCollection ? input.pageSize : 1),
       ]);
       // The outside ICMS counts its own hits exactly and pages through all of them.
@@ -75,8 +89,13 @@ export interface SearchHits {
   capped: ContentType[];
 }
 
+/** The index of a language: the Chinese site's, or the English site's. */
+const tableOf = (language: Language): SearchTable =>
+  language === 'en' ? englishSearchDocuments : searchDocuments;
+
 /** A module as a literal in SQL, so the planner picks that module's own index (tables.ts) for it. */
-const moduleIs = (module: ContentType) => sql`${searchDocuments.module} = ${sql.raw(String(Number(module)))}`;
+const moduleIs = (d: SearchTable, module: ContentType) =>
+  sql`${d.module} = ${sql.raw(String(Number(module)))}`;
 
 /**
  * Bitmap scans of the per-module GIN indexes only. The planner's estimate for a word is the whole table's, and it
@@ -122,26 +141,32 @@ const RANKED_TTL_SECONDS = 600;
  * query, so keywords that parse alike share it, with the index's version, so a rebuilt index is not read through
  * rankings of the old one.
  */
-async function keptRanking(ctx: AppContext, parsed: ParsedQuery, module: ContentType): Promise<Ranked> {
+async function keptRanking(
+  ctx: AppContext,
+  parsed: ParsedQuery,
+  module: ContentType,
+  d: SearchTable,
+): Promise<Ranked> {
   const digest = createHash('sha256')
     .update(`${SEARCH_INDEX_VERSION}\u0000${parsed.tsquery}`)
     .digest('base64url')
     .slice(0, 27);
-  const kept = await ctx.answers.keepDerived(`search:${module}:${digest}`, RANKED_TTL_SECONDS, async () =>
-    JSON.stringify(await ranking(ctx.database, parsed, module)),
+  // The English index's rankings are kept apart: the same text is another query there.
+  const name = d === searchDocuments ? `search:${module}` : `search:en:${module}`;
+  const kept = await ctx.answers.keepDerived(`${name}:${digest}`, RANKED_TTL_SECONDS, async () =>
+    JSON.stringify(await ranking(ctx.database, parsed, module, d)),
   );
   return JSON.parse(kept) as Ranked;
 }
 
-/** The SQL of a parsed keyword's matches, shared by the statements below. */
-function matching(parsed: ParsedQuery) {
-  const d = searchDocuments;
+/** The SQL of a parsed keyword's matches in the index `d`, shared by the statements below. */
+function matching(parsed: ParsedQuery, d: SearchTable) {
   const query = sql`${parsed.tsquery}::tsquery`;
   return {
     /** The module's hits: rows whose text holds the words. */
-    found: (m: ContentType) => and(moduleIs(m), sql`${d.tokens} @@ ${query}`),
+    found: (m: ContentType) => and(moduleIs(d, m), sql`${d.tokens} @@ ${query}`),
     /** The module's front hits: rows whose title or opening (the rank vector) holds them, a part of its hits. */
-    front: (m: ContentType) => and(moduleIs(m), sql`${d.rankTokens} @@ ${query}`),
+    front: (m: ContentType) => and(moduleIs(d, m), sql`${d.rankTokens} @@ ${query}`),
     // Where the words are, from the small rank vector: all in the title (2), in the title or the text's opening (1),
     // further in (0). Coarse on purpose: among hits alike the newer comes first, not one whose words sit closer.
     candidateColumns: sql`${d.id} as id, ${d.sortDate} as sort_date,
@@ -158,21 +183,26 @@ type RankedRows = { id: number; hits: number }[];
  * on a connection of its own): read committed, each statement saw its own snapshot in the one transaction they
  * shared before. Each transaction sets the planner for its own connection.
  */
-async function ranking(database: DatabaseHandle, parsed: ParsedQuery, module: ContentType): Promise<Ranked> {
-  const { found } = matching(parsed);
+async function ranking(
+  database: DatabaseHandle,
+  parsed: ParsedQuery,
+  module: ContentType,
+  d: SearchTable = searchDocuments,
+): Promise<Ranked> {
+  const { found } = matching(parsed, d);
   // Each other module's hits counted up to one past the cap, enough to tell "1000" from "1000+", from its postings
   // (a word frequent there costs 1-8 ms for a module of 10 000 items; reading its rows' 2 KB match vectors in
   // the items' order, as moduleRanking does with the small rank vectors, costs more: README).
   const counted = CONTENT_TYPES.filter((m) => m !== module).map(
     (m) =>
-      sql`(select ${sql.raw(String(m))} as module, count(*)::int as hits from (select 1 from ${searchDocuments} where ${found(m)} limit ${SEARCH_COUNT_CAP + 1}) hit)`,
+      sql`(select ${sql.raw(String(m))} as module, count(*)::int as hits from (select 1 from ${d} where ${found(m)} limit ${SEARCH_COUNT_CAP + 1}) hit)`,
   );
   const [perModule, ranked] = await database.independentTransactions(
     async (tx) => {
       await tx.execute(BITMAP_SCANS_ONLY);
       return queryRows<{ module: number; hits: number }>(tx, sql.join(counted, sql` union all `));
     },
-    (tx) => moduleRanking(tx, parsed, module),
+    (tx) => moduleRanking(tx, parsed, module, true, d),
   );
   const hitsOf = (m: ContentType) =>
     m === module ? (ranked[0]?.hits ?? 0) : (perModule.find((row) => row.module === m)?.hits ?? 0);
@@ -201,11 +231,11 @@ export async function moduleRanking(
   parsed: ParsedQuery,
   module: ContentType,
   sampled = true,
+  d: SearchTable = searchDocuments,
 ): Promise<RankedRows> {
-  const d = searchDocuments;
-  const { found, front, candidateColumns } = matching(parsed);
+  const { found, front, candidateColumns } = matching(parsed, d);
   const firstRows = (limit: number) =>
-    sql`select ${candidateColumns} from ${d} where ${moduleIs(module)} order by ${d.module}, ${d.resId} limit ${limit}`;
+    sql`select ${candidateColumns} from ${d} where ${moduleIs(d, module)} order by ${d.module}, ${d.resId} limit ${limit}`;
   // One statement samples and sets the planner for the way the sample points to (the sample itself, planned before
   // it runs, under the default settings: a few rows in the items' order), so a rare word costs no extra round trip.
   const [sample] = await queryRows<{ frequent: boolean }>(
@@ -238,13 +268,14 @@ export async function moduleRanking(
   );
 }
 
-async function search(ctx: AppContext, input: SearchInput): Promise<SearchHits> {
-  const parsed = parseQuery(input.keyword);
+async function search(ctx: AppContext, input: SearchInput, language: Language): Promise<SearchHits> {
+  const parsed =
+    language === 'en' ? await parseEnglishQuery(ctx.database, input.keyword) : parseQuery(input.keyword);
   if (!parsed) throw fail(SearchMessages.meaningless);
-  const { hits, ids } = await keptRanking(ctx, parsed, input.module);
+  const d = tableOf(language);
+  const { hits, ids } = await keptRanking(ctx, parsed, input.module, d);
   // Only the page's rows are read, in the kept order.
   const pageIds = ids.slice(pageOffset(input), pageOffset(input) + input.pageSize);
-  const d = searchDocuments;
   const found = pageIds.length
     ? await ctx.db
         .select({ id: d.id, module: d.module, resId: d.resId, title: d.title, body: d.body, meta: d.meta })

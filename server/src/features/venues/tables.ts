@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import { english, publishing } from '../../platform/db/columns.ts';
 
+/** A facility as kept: a label of its own may have its English beside it (the kind's label has one already). */
+export type StoredFacility = Facility & { labelEn?: string };
+
 /** The four floors and what is drawn on their plans besides the halls. */
 export const floors = pg.pgTable('floors', {
   floor: pg.varchar('floor', { length: 4 }).$type<Floor>().primaryKey(),
@@ -13,7 +16,7 @@ export const floors = pg.pgTable('floors', {
   height: pg.integer('height').notNull(),
   /** SVG path of the building outline, in plan units. */
   outline: pg.text('outline').notNull(),
-  facilities: pg.jsonb('facilities').$type<Facility[]>().notNull().default([]),
+  facilities: pg.jsonb('facilities').$type<StoredFacility[]>().notNull().default([]),
 });
 
 /** Exhibition halls (展厅); `applicable` ones can be applied for to host an exhibition. */

@@ -75,27 +75,36 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** Text that already ends a sentence or clause, so nothing needs adding before the next one. */
 const ENDS_CLAUSE = /[。！？!?；;：:…」』”’）)]$/;
+const ENDS_ENGLISH_CLAUSE = /[.!?;:…"'”’)\]]$/;
 
 /**
  * Pieces of plain text read as sentences one after another: a piece that does not end in punctuation (a heading,
- * a caption) gets a full stop, so a heading does not run into the paragraph after it.
+ * a caption) gets a full stop, so a heading does not run into the paragraph after it; English sentences are
+ * spaced, with an English full stop.
  */
-export function joinSentences(parts: (string | null | undefined)[]): string {
+export function joinSentences(parts: (string | null | undefined)[], language: 'zh' | 'en' = 'zh'): string {
+  const english = language === 'en';
   return parts
     .map((part) => part?.trim())
     .filter((part): part is string => Boolean(part))
-    .map((part) => (ENDS_CLAUSE.test(part) ? part : `${part}。`))
-    .join('');
+    .map((part) => {
+      if ((english ? ENDS_ENGLISH_CLAUSE : ENDS_CLAUSE).test(part)) return part;
+      return `${part}${english ? '.' : '。'}`;
+    })
+    .join(english ? ' ' : '');
 }
 
 /**
  * The words of already sanitised rich text, for search indexing and summaries: tags dropped (each block read as
  * a sentence), common entities decoded, spaces collapsed. Cheap enough for a hundred thousand items.
  */
-export function htmlToText(html: string): string {
+export function htmlToText(html: string, language: 'zh' | 'en' = 'zh'): string {
   const text = html
     .replace(BLOCK_END, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '');
-  return joinSentences(text.split('\n').map((line) => line.replace(/\s+/g, ' '))).trim();
+  return joinSentences(
+    text.split('\n').map((line) => line.replace(/\s+/g, ' ')),
+    language,
+  ).trim();
 }
