@@ -22,6 +22,7 @@ import { siteSettingsKeys } from '@/shared/settings/useSiteSettings';
 import ArtistDetailScreen from './ArtistDetailScreen';
 import ArtistListScreen from './ArtistListScreen';
 import {
+  AcademicListScreen,
   NoticeDetailScreen,
   NoticeListScreen,
   PolicyDetailScreen,
@@ -41,6 +42,7 @@ const ROUTES: RouteObject[] = [
   { path: 'education/detail/:id/:randomNum?', Component: EducationDetailScreen },
   { path: 'artist', Component: ArtistListScreen },
   { path: 'artist/detail/:id', Component: ArtistDetailScreen },
+  { path: 'academic', Component: AcademicListScreen },
   { path: 'notice', Component: NoticeListScreen },
   { path: 'notice/detail/:id', Component: NoticeDetailScreen },
   { path: 'policy', Component: PolicyListScreen },
@@ -371,6 +373,21 @@ describe('the articles in English', () => {
     expect(screen.getByText('Pinned notice')).toBeTruthy();
     expect(screen.getByText('Issued by').nextElementSibling?.textContent).toBe('Tianshan Art Museum');
     expect(chineseIn(document.body, 'dl')).toEqual([]);
+  });
+});
+
+describe('an article list with nothing in English yet', () => {
+  it('says so, unless a search found nothing', async () => {
+    fakeServer({
+      [`GET ${ContentPaths.academicList}`]: list([]),
+      [`GET ${ContentPaths.dict}`]: ok([{ value: 'paper', label: 'Research' }]),
+    });
+    await renderEnglish('/academic');
+    expect(await screen.findByText('Nothing has been published here in English yet.')).toBeTruthy();
+    cleanup();
+    await renderEnglish('/academic?keyword=silk');
+    expect(await screen.findByText('No research matches your search')).toBeTruthy();
+    expect(chineseIn(document.body)).toEqual([]);
   });
 });
 

@@ -59,7 +59,9 @@ describe('my bookings of exhibitions and events, in English', () => {
         id: 2,
         module: ContentType.education,
         resId: 7,
-        title: 'Silk Road patterns workshop',
+        // An event without English: the server gives its Chinese.
+        title: '艾德莱斯绸扎经染色体验工作坊',
+        place: '负一层 · 美育教室',
         num: 1,
         status: 'attended',
         cancellable: false,
@@ -75,12 +77,16 @@ describe('my bookings of exhibitions and events, in English', () => {
     expect(exhibition.getByText('Booking code').nextElementSibling?.textContent).toBe('ABCD EFGH');
     expect(exhibition.getByRole('button', { name: 'Cancel booking' })).toBeTruthy();
 
-    const event = within(screen.getByRole('article', { name: 'Silk Road patterns workshop' }));
+    const event = within(screen.getByRole('article', { name: '艾德莱斯绸扎经染色体验工作坊' }));
+    expect(event.getByText('艾德莱斯绸扎经染色体验工作坊').getAttribute('lang')).toBe('zh-CN');
+    expect(event.getByText('负一层 · 美育教室').getAttribute('lang')).toBe('zh-CN');
     expect(event.getByText('Attended')).toBeTruthy();
     expect(event.getByText('Learning event')).toBeTruthy();
     expect(event.getByText('1 person')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Event bookings' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse learning events' })).toBeTruthy();
+    const marked = [...document.querySelectorAll('[lang="zh-CN"]')];
+    for (const part of marked) part.remove();
     expect(document.body.textContent).not.toMatch(/[\u4e00-\u9fff]/);
   });
 

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { useLanguage } from '@/shared/i18n';
 import { detailPath, LIST_PATHS } from '@/shared/routes';
 import { FilterBar, FilterGroup } from '@/shared/ui/filter-bar/FilterBar';
 import { KeywordFilter } from '@/shared/ui/filter-bar/KeywordFilter';
@@ -41,6 +42,11 @@ export function ArticleListScreen<S extends ArticleSummary, D extends ArticleDet
     type: (article.typeFilter && values.type) || undefined,
     keyword: values.keyword || undefined,
   });
+  // The English site lists only what has English: with nothing asked for, an empty list means none yet.
+  const empty =
+    useLanguage() === 'en' && !values.keyword && !values.type
+      ? t`这里暂时还没有英文内容。`
+      : i18n._(article.empty);
   const listed = sectionName ?? title;
   const listName = t`${listed}列表`;
   const keyword = (
@@ -88,7 +94,7 @@ export function ArticleListScreen<S extends ArticleSummary, D extends ArticleDet
       }
       label={listName}
       query={query}
-      empty={i18n._(article.empty)}
+      empty={empty}
       pageNum={page}
       pageSize={PAGE_SIZE}
       onPage={setPage}
