@@ -1,5 +1,35 @@
+import { useLingui } from '@lingui/react/macro';
 import { type EntrySlot, shortReleaseNotice } from '@museum/shared';
+import { useLanguage } from '@/shared/i18n';
+import { dayParts, visitDay, visitDayParts } from '../labels';
 import styles from './DayPicker.module.css';
+
+const CHINESE = /[\u4e00-\u9fff]/;
+/** A release notice as the server writes it: 11月30日 17:00 放票. */
+const RELEASE_NOTICE = /^(\d{1,2})月(\d{1,2})日 (\d{1,2}:\d{2}) 放票$/;
+
+/**
+ * Why a day takes no bookings, in English: the server says it in Chinese (闭馆, 闭馆：reason, 已停止入馆, the
+ * release notice). `card` is the short form the day's card shows; `label` the whole, for its name.
+ */
+function useClosedText() {
+  const { t } = useLingui();
+  return (slot: EntrySlot): { card: string; label: string } => {
+    const reason = slot.closedReason;
+    // Already in English (a server that says it so), or a closing with no reason given.
+    if (reason && !CHINESE.test(reason)) return { card: reason, label: reason };
+    const release = reason?.match(RELEASE_NOTICE);
+    if (release) {
+      const [, month = '', day = '', time = ''] = release;
+      // The day and month alone are shown: any leap year reads 29 February.
+      const { date } = dayParts(`2000-${month.padStart(2, '0')}-${day.padStart(2, '0')}`, 'en');
+      return { card: t`${time} 放票`, label: t`${date} ${time} 开放预约` };
+    }
+    if (reason === '已停止入馆') return { card: t`已停止入馆`, label: t`今日已停止入馆` };
+    const closed = t`闭馆`;
+    return { card: closed, label: closed };
+  };
+}
 
 interface DayPickerProps {
   slots: EntrySlot[];
@@ -26,10 +56,13 @@ export function DayPicker({
   'aria-describedby': describedBy,
   'aria-invalid': invalid,
 }: DayPickerProps) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const closedText = useClosedText();
   return (
     <div
       role="radiogroup"
-      aria-label="入馆日期"
+      aria-label={t`入馆日期`}
       aria-describedby={describedBy}
       aria-invalid={invalid}
       id={id}
@@ -38,14 +71,19 @@ export function DayPicker({
       {slots.map((slot, index) => {
         const full = !group && slot.applyNum >= slot.num;
         const disabled = !slot.isOpen || full;
-        const [date, weekday] = slot.dayShortDesc.split(' ');
-        const state = !slot.isOpen
-          ? (slot.closedReason ?? '闭馆')
-          : group
-            ? '可申请'
-            : full
-              ? '已约满'
-              : `余 ${slot.num - slot.applyNum}`;
+        const { date, weekday } = visitDayParts(slot.day, slot.dayShortDesc, language);
+        const left = slot.num - slot.applyNum;
+        // Chinese shows the server's reason as it is (闭馆：…, 11月30日 17:00 放票); English says it in its own words.
+        const closed =
+          language === 'zh'
+            ? {
+                card: shortReleaseNotice(slot.closedReason) ?? slot.closedReason ?? '闭馆',
+                label: slot.closedReason ?? '闭馆',
+              }
+            : closedText(slot);
+        const state = !slot.isOpen ? closed.card : group ? t`可申请` : full ? t`已约满` : t`余 ${left}`;
+        const label = !slot.isOpen ? closed.label : state;
+        const name = visitDay(slot.day, slot.dayShortDesc, language);
         return (
           <label
             key={slot.day}
@@ -59,12 +97,12 @@ export function DayPicker({
               disabled={disabled}
               onChange={() => onChange?.(slot.day)}
               className={styles.dayInput}
-              aria-label={`${slot.dayShortDesc}，${state}`}
+              aria-label={t`${name}，${label}`}
             />
-            <span className={styles.weekday}>{index === 0 ? '今天' : weekday}</span>
+            <span className={styles.weekday}>{index === 0 ? t`今天` : weekday}</span>
             <span className={styles.date}>{date}</span>
             {/* A day not yet released says only the hour on its card; its label says the whole notice. */}
-            <span className={styles.state}>{shortReleaseNotice(state) ?? state}</span>
+            <span className={styles.state}>{state}</span>
           </label>
         );
       })}

@@ -1,17 +1,11 @@
-import {
-  ENTRY_STATUS_LABELS,
-  type EntryBooking,
-  type EntryGroup,
-  EntryStatus,
-  GROUP_STATUS_LABELS,
-  GroupStatus,
-  SEX_LABELS,
-  Sex,
-} from '@museum/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type EntryBooking, type EntryGroup, EntryStatus, GroupStatus, IdType, Sex } from '@museum/shared';
 import QRCode from 'qrcode';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useLanguage } from '@/shared/i18n';
 import { groupCode } from '@/shared/lib/format';
 import { useSiteName } from '@/shared/settings/useSiteSettings';
+import { ENTRY_STATUS_TEXT, GROUP_STATUS_TEXT, visitDay } from '../labels';
 import styles from './TicketCard.module.css';
 
 function useQrCode(text: string) {
@@ -29,15 +23,18 @@ function useQrCode(text: string) {
 }
 
 /** 男，30岁; a visitor who chose not to give a sex (2, unknown) reads just 30岁, not 未知，30岁. */
-function visitorFacts({ sex, age }: EntryBooking['users'][number]) {
-  return sex === Sex.unknown ? `${age}岁` : `${SEX_LABELS[sex]}，${age}岁`;
+function useVisitorFacts() {
+  const { t } = useLingui();
+  return ({ sex, age }: EntryBooking['users'][number]) =>
+    sex === Sex.male ? t`男，${age}岁` : sex === Sex.female ? t`女，${age}岁` : t`${age}岁`;
 }
 
 interface TicketFaceProps {
   /** What the ticket is, after the museum's name. */
   title: string;
   code: string;
-  dayShortDesc: string;
+  /** The visit day as the page's language writes it. */
+  day: string;
   entryHours: string;
   /** What the status badge says. */
   status: string;
@@ -45,11 +42,12 @@ interface TicketFaceProps {
   valid: boolean;
   /** Who enters on it, label and value. */
   who: [string, string][];
-  note: string;
+  note: ReactNode;
 }
 
 /** A ticket as the gate reads it: the QR code of its code, the day, who enters on it, and the code in blocks of four. */
-function TicketFace({ title, code, dayShortDesc, entryHours, status, valid, who, note }: TicketFaceProps) {
+function TicketFace({ title, code, day, entryHours, status, valid, who, note }: TicketFaceProps) {
+  const { t } = useLingui();
   const qr = useQrCode(code);
   const museum = useSiteName();
   return (
@@ -63,18 +61,22 @@ function TicketFace({ title, code, dayShortDesc, entryHours, status, valid, who,
       <div className={styles.body}>
         <div className={styles.qr}>
           {qr ? (
-            <img src={qr} alt={`入馆二维码，票号 ${code}`} width={160} height={160} />
+            <img src={qr} alt={t`入馆二维码，票号 ${code}`} width={160} height={160} />
           ) : (
             <span className={styles.qrPlaceholder} />
           )}
         </div>
         <dl className={styles.facts}>
           <div>
-            <dt>参观日期</dt>
-            <dd className={styles.day}>{dayShortDesc}</dd>
+            <dt>
+              <Trans>参观日期</Trans>
+            </dt>
+            <dd className={styles.day}>{day}</dd>
           </div>
           <div>
-            <dt>入馆时间</dt>
+            <dt>
+              <Trans>入馆时间</Trans>
+            </dt>
             <dd>{entryHours}</dd>
           </div>
           {who.map(([label, value]) => (
@@ -84,7 +86,9 @@ function TicketFace({ title, code, dayShortDesc, entryHours, status, valid, who,
             </div>
           ))}
           <div>
-            <dt>票号</dt>
+            <dt>
+              <Trans>票号</Trans>
+            </dt>
             <dd className={styles.code}>{groupCode(code)}</dd>
           </div>
         </dl>
@@ -99,20 +103,37 @@ function TicketFace({ title, code, dayShortDesc, entryHours, status, valid, who,
  * front desk's paper ticket, handed to a visitor who may have no phone to keep a screenshot on.
  */
 export function TicketCard({ booking, printed = false }: { booking: EntryBooking; printed?: boolean }) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const visitorFacts = useVisitorFacts();
   const valid = booking.status === EntryStatus.booked && !booking.past;
+  const visitors = booking.users
+    .map((user) => {
+      const { name } = user;
+      const facts = visitorFacts(user);
+      return t`${name}（${facts}）`;
+    })
+    .join(language === 'zh' ? '、' : ', ');
+  // What to bring, by name where every visitor booked with a passport (an international visitor's booking).
+  const passports =
+    booking.users.length > 0 && booking.users.every((user) => user.idType === IdType.passport);
   return (
     <TicketFace
-      title="入馆凭证"
+      title={t`入馆凭证`}
       code={booking.ticketCode}
-      dayShortDesc={booking.dayShortDesc}
+      day={visitDay(booking.applyTime, booking.dayShortDesc, language)}
       entryHours={booking.entryHours}
-      status={booking.past && valid ? '已过期' : ENTRY_STATUS_LABELS[booking.status]}
+      status={booking.past && valid ? t`已过期` : i18n._(ENTRY_STATUS_TEXT[booking.status])}
       valid={valid}
-      who={[['参观人', booking.users.map((user) => `${user.name}（${visitorFacts(user)}）`).join('、')]]}
+      who={[[t`参观人`, visitors]]}
       note={
-        printed
-          ? '请妥善保管此凭证。参观当日请携带参观人本人有效证件，在入口出示此凭证核验入馆。'
-          : '请携带参观人本人有效证件，在入口出示此二维码核验入馆。截图保存亦可使用。'
+        printed ? (
+          <Trans>请妥善保管此凭证。参观当日请携带参观人本人有效证件，在入口出示此凭证核验入馆。</Trans>
+        ) : passports ? (
+          <Trans>请携带参观人本人的护照，在入口出示此二维码核验入馆。截图保存亦可使用。</Trans>
+        ) : (
+          <Trans>请携带参观人本人有效证件，在入口出示此二维码核验入馆。截图保存亦可使用。</Trans>
+        )
       }
     />
   );
@@ -120,19 +141,26 @@ export function TicketCard({ booking, printed = false }: { booking: EntryBooking
 
 /** A group's one ticket, once approved: the leader shows it at the gate and the whole group enters on it. */
 export function GroupTicketCard({ group, code }: { group: EntryGroup; code: string }) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const { people } = group;
   return (
     <TicketFace
-      title="团体入馆凭证"
+      title={t`团体入馆凭证`}
       code={code}
-      dayShortDesc={group.dayShortDesc}
+      day={visitDay(group.applyTime, group.dayShortDesc, language)}
       entryHours={group.entryHours}
-      status={GROUP_STATUS_LABELS[group.status]}
+      status={i18n._(GROUP_STATUS_TEXT[group.status])}
       valid={group.status === GroupStatus.approved}
       who={[
-        ['团体', group.orgName],
-        ['人数', `${group.people} 人（含领队）`],
+        [t`团体`, group.orgName],
+        [t`人数`, t`${people} 人（含领队）`],
       ]}
-      note="团体入馆码：请领队在入口出示此二维码，全体成员携带本人有效证件，一同核验入馆。截图保存亦可使用。"
+      note={
+        <Trans>
+          团体入馆码：请领队在入口出示此二维码，全体成员携带本人有效证件，一同核验入馆。截图保存亦可使用。
+        </Trans>
+      }
     />
   );
 }

@@ -5,6 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, fakeServer, ok } from '#test/console.tsx';
 import { ENTRY_RULES, residentId } from '#test/entry.ts';
+import { LanguageProvider, languageReady, setPageLanguage } from '@/shared/i18n';
+import { sharedEnglishReady } from '@/shared/lib/shared-english';
 import { useSession } from '@/shared/stores/session';
 import { FeedbackHost } from '@/shared/ui/feedback-host/FeedbackHost';
 import GroupDialog from './GroupDialog';
@@ -74,6 +76,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   useSession.setState({ token: '', userInfo: null });
+  setPageLanguage('zh');
 });
 
 function renderDialog() {
@@ -128,7 +131,8 @@ describe('the group booking dialog', () => {
     const problems = dialog.getByRole('alert');
     expect(problems.textContent).toContain('以下 1 行未能读取');
     expect(within(problems).getByRole('listitem').textContent).toMatch(/^第 5 行：/);
-  });
+    // A whole list typed and read: slow on a busy machine.
+  }, 60_000);
 
   it('refuses to send a group under the smallest size, and sends it once the list is long enough', async () => {
     const dialog = renderDialog();
@@ -167,5 +171,96 @@ describe('the group booking dialog', () => {
       idCard: residentId('20140301', 1),
       age: 12,
     });
-  });
+  }, 60_000);
+});
+
+async function renderEnglish() {
+  await Promise.all([languageReady('en'), sharedEnglishReady()]);
+  setPageLanguage('en');
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <FeedbackHost />
+      <LanguageProvider language="en">
+        <MemoryRouter>
+          <GroupDialog onClose={vi.fn()} />
+        </MemoryRouter>
+      </LanguageProvider>
+    </QueryClientProvider>,
+  );
+  return within(screen.getByRole('dialog', { name: /Book a group visit/ }));
+}
+
+/** Chinese left in the dialog's own words: its texts and the names and hints of its fields. */
+const chineseIn = (root: Element, apart: string[] = []) =>
+  [
+    apart.reduce((text, name) => text.replaceAll(name, ''), root.textContent ?? ''),
+    ...[...root.querySelectorAll('[placeholder], [aria-label], [alt], [title]')].flatMap((element) =>
+      ['placeholder', 'aria-label', 'alt', 'title'].map((name) => element.getAttribute(name) ?? ''),
+    ),
+  ].filter((text) => /[\u4e00-\u9fff]/.test(text));
+
+describe('the group booking dialog in English', () => {
+  it('reads an English list (its header line skipped), names the documents and the unread lines in English', async () => {
+    const dialog = await renderEnglish();
+    const list = await dialog.findByRole('textbox', {
+      name: 'Member list 10–50 people, not counting the leader',
+    });
+    expect(dialog.getByRole('region', { name: 'Group visit rules' }).textContent).toContain(
+      'Groups share 200 places a day',
+    );
+    expect(chineseIn(screen.getByRole('dialog'))).toEqual([]);
+
+    fireEvent.change(list, {
+      target: {
+        value: [
+          'Name, Document number, Age',
+          `Zhang Xiaoming\t${residentId('20110301', 123)}\t15`,
+          'Tom Smith, passport, E12345678, 14',
+          `Li Wei ${residentId('19800101', 123)}`,
+          `Wang Xiaohong\t${residentId('20110301', 124).slice(0, 17)}0\t13`,
+        ].join('\n'),
+      },
+    });
+    const table = await dialog.findByRole('table', { name: 'Members read from the list' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows[0]).toEqual(['No.', 'Full name', 'Document type', 'Document number', 'Age']);
+    expect(rows[1]?.slice(0, 3)).toEqual(['1', 'Zhang Xiaoming', 'Resident Identity Card']);
+    expect(rows[2]).toEqual(['2', 'Tom Smith', 'Passport', 'E12345678', '14']);
+    expect(rows).toHaveLength(4);
+    expect(dialog.getByRole('status').textContent).toBe('3 members plus the leader, 2 of them under 18');
+    const problems = dialog.getByRole('alert');
+    expect(within(problems).getByText('1 line could not be read. Please correct the list:')).toBeTruthy();
+    expect(within(problems).getByRole('listitem').textContent).toMatch(/^Line 5: /);
+    expect(chineseIn(screen.getByRole('dialog'))).toEqual([]);
+  }, 60_000);
+
+  it('refuses a group too small in English, then sends it and says what happens next', async () => {
+    const dialog = await renderEnglish();
+    fireEvent.click(await dialog.findByRole('radio', { name: 'Tue 24 Nov, Open' }));
+    fireEvent.change(dialog.getByLabelText('School or organization'), {
+      target: { value: 'No. 1 Middle School, Urumqi' },
+    });
+    fireEvent.change(dialog.getByLabelText(/^Group leader\s*Full name$/), { target: { value: 'Wang Fang' } });
+    fireEvent.change(dialog.getByLabelText(/^Group leader\s*Document number$/), {
+      target: { value: residentId('19850101', 5) },
+    });
+    const list = dialog.getByRole('textbox', { name: /^Member list/ });
+    fireEvent.change(list, { target: { value: pupils(9).join('\n') } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await dialog.findByText('A group has 10 to 50 members, not counting the leader')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.change(list, { target: { value: pupils(10).join('\n') } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await dialog.findByRole('heading', { name: 'Application submitted' })).toBeTruthy();
+    expect(
+      dialog.getByText('No. 1 Middle School, Urumqi · Tue 24 Nov · 11 people, including the leader'),
+    ).toBeTruthy();
+    expect(dialog.getByRole('link', { name: 'See my group visits' })).toBeTruthy();
+    // The server's message answers in the page's language; here the fake server's Chinese, which is its own.
+    expect(chineseIn(screen.getByRole('dialog'), [EntryGroupMessages.applied])).toEqual([]);
+  }, 60_000);
 });

@@ -1,4 +1,5 @@
 import { TeamOutlined } from '@ant-design/icons';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ENTRY_ADULT_AGE,
   type EntryGroup,
@@ -15,7 +16,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Result, Skeleton } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { phoneRules } from '@/shared/lib/form-rules';
+import { useLanguage } from '@/shared/i18n';
+import { phoneRules, ruleWith } from '@/shared/lib/form-rules';
 import { useSession } from '@/shared/stores/session';
 import type { DialogProps } from '@/shared/ui/dialog/types';
 import { DocumentNumberField, DocumentTypeField } from '@/shared/ui/id-document/IdDocumentFields';
@@ -23,6 +25,7 @@ import { entryKeys, useApplyGroup, useEntryRules, useEntrySlots } from '../api';
 import { DayPicker } from '../components/DayPicker';
 import { DialogNotes, EntryDialogFrame, ResultHeading } from '../components/EntryDialogFrame';
 import { MemberListField, type MemberListValues, readMembers } from '../components/MemberListField';
+import { visitDay } from '../labels';
 import styles from './GroupDialog.module.css';
 
 interface Values extends MemberListValues {
@@ -37,30 +40,58 @@ interface Application {
   msg: string;
 }
 
+const dayRules = [ruleWith({ required: true }, Messages.entryTimeRequired)];
+const leaderNameRules = [ruleWith({ required: true, whitespace: true }, Messages.realNameRequired)];
+const orgNameRules = [
+  ruleWith({ required: true, whitespace: true }, EntryGroupMessages.orgNameRequired),
+  ruleWith({ max: GROUP_ORG_NAME_MAX_LENGTH }, EntryGroupMessages.orgNameTooLong),
+];
+const noteRules = [ruleWith({ max: GROUP_NOTE_MAX_LENGTH }, EntryGroupMessages.noteTooLong)];
+
 /** 团体预约须知: the group rules as the museum configures them (GET /client/entry/rules). */
 function GroupNotes({ rules }: { rules: EntryRules }) {
+  const { t } = useLingui();
+  const { groupMin, groupMax, groupCapacity } = rules;
+  const minorsPerAdult = GROUP_MINORS_PER_ADULT;
+  const adultAge = ENTRY_ADULT_AGE;
   return (
-    <DialogNotes id="group-notes-title" title="团体预约须知">
+    <DialogNotes id="group-notes-title" title={t`团体预约须知`}>
       <li>
-        团体成员 {rules.groupMin}–{rules.groupMax} 人（不含领队）；领队随团入馆，计为 1 名成人。
+        <Trans>
+          团体成员 {groupMin}–{groupMax} 人（不含领队）；领队随团入馆，计为 1 名成人。
+        </Trans>
       </li>
       <li>
-        每 {GROUP_MINORS_PER_ADULT} 名未满 {ENTRY_ADULT_AGE} 周岁的成员须有 1 名成人带领（领队计入）。
+        <Trans>
+          每 {minorsPerAdult} 名未满 {adultAge} 周岁的成员须有 1 名成人带领（领队计入）。
+        </Trans>
       </li>
       <li>
-        {`申请需经审核，每日团体名额 ${rules.groupCapacity} 人，审核通过即占用名额；请提前申请，结果将以系统消息通知。`}
+        <Trans>
+          申请需经审核，每日团体名额 {groupCapacity}{' '}
+          人，审核通过即占用名额；请提前申请，结果将以系统消息通知。
+        </Trans>
       </li>
-      <li>审核通过后发放一个团体入馆码：参观当日由领队出示，全体成员携带本人有效证件，一同核验入馆。</li>
-      <li>行程有变请在参观日前取消，把名额留给其他团体。</li>
+      <li>
+        <Trans>
+          审核通过后发放一个团体入馆码：参观当日由领队出示，全体成员携带本人有效证件，一同核验入馆。
+        </Trans>
+      </li>
+      <li>
+        <Trans>行程有变请在参观日前取消，把名额留给其他团体。</Trans>
+      </li>
     </DialogNotes>
   );
 }
 
 /** 领队 and their own field names: a screen reader hears 领队姓名, the form shows 姓名 under the group's legend. */
 function LeaderLabel({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <>
-      <span className="visually-hidden">领队</span>
+      <span className="visually-hidden">
+        {t({ message: '领队', context: 'heard before a leader’s field: 领队姓名, the leader’s name' })}
+      </span>
       {children}
     </>
   );
@@ -68,29 +99,37 @@ function LeaderLabel({ children }: { children: ReactNode }) {
 
 /** The leader: who applies and comes with the group, reached by phone about it. */
 function LeaderFields() {
+  const { t } = useLingui();
   const idType: IdType = Form.useWatch(['leader', 'idType']) ?? IdType.residentCard;
   return (
     <fieldset className={styles.leader}>
       <legend className={styles.legend}>
-        领队<span className={styles.legendNote}>随团入馆，计为 1 名成人</span>
+        <Trans>领队</Trans>
+        <span className={styles.legendNote}>
+          <Trans>随团入馆，计为 1 名成人</Trans>
+        </span>
       </legend>
       <div className={styles.leaderGrid}>
         <Form.Item
           name={['leader', 'name']}
-          label={<LeaderLabel>姓名</LeaderLabel>}
-          rules={[{ required: true, whitespace: true, message: Messages.realNameRequired }]}
+          label={<LeaderLabel>{t`姓名`}</LeaderLabel>}
+          rules={leaderNameRules}
         >
-          <Input placeholder="与证件一致" maxLength={30} autoComplete="name" />
+          <Input placeholder={t`与证件一致`} maxLength={30} autoComplete="name" />
         </Form.Item>
-        <Form.Item name={['leader', 'phone']} label={<LeaderLabel>手机号</LeaderLabel>} rules={phoneRules}>
-          <Input placeholder="11 位手机号" maxLength={11} inputMode="numeric" autoComplete="tel" />
+        <Form.Item
+          name={['leader', 'phone']}
+          label={<LeaderLabel>{t`手机号`}</LeaderLabel>}
+          rules={phoneRules}
+        >
+          <Input placeholder={t`11 位手机号`} maxLength={11} inputMode="numeric" autoComplete="tel" />
         </Form.Item>
-        <DocumentTypeField name={['leader', 'idType']} label={<LeaderLabel>证件类型</LeaderLabel>} />
+        <DocumentTypeField name={['leader', 'idType']} label={<LeaderLabel>{t`证件类型`}</LeaderLabel>} />
         <DocumentNumberField
           name={['leader', 'idCard']}
           type={idType}
           typeField={['leader', 'idType']}
-          label={<LeaderLabel>证件号码</LeaderLabel>}
+          label={<LeaderLabel>{t`证件号码`}</LeaderLabel>}
         />
       </div>
     </fieldset>
@@ -109,6 +148,7 @@ function GroupForm({
   apply: ApplyAction;
   onApplied: (application: Application) => void;
 }) {
+  const { t } = useLingui();
   const [form] = Form.useForm<Values>();
   const phone = useSession((s) => s.userInfo?.username ?? undefined);
   const slots = useEntrySlots();
@@ -149,13 +189,10 @@ function GroupForm({
       scrollToFirstError={{ focus: true }}
       className={styles.form}
     >
-      <p className={styles.lead}>学校、单位等团体参观请在此申请。审核通过后，全团凭一个团体入馆码入馆。</p>
-      <Form.Item
-        name="applyTime"
-        label="入馆日期"
-        rules={[{ required: true, message: Messages.entryTimeRequired }]}
-        className={styles.section}
-      >
+      <p className={styles.lead}>
+        <Trans>学校、单位等团体参观请在此申请。审核通过后，全团凭一个团体入馆码入馆。</Trans>
+      </p>
+      <Form.Item name="applyTime" label={t`入馆日期`} rules={dayRules} className={styles.section}>
         {slots.isPending ? (
           <Skeleton.Input active block style={{ height: 84 }} />
         ) : (
@@ -163,17 +200,9 @@ function GroupForm({
         )}
       </Form.Item>
 
-      <Form.Item
-        name="orgName"
-        label="单位名称"
-        rules={[
-          { required: true, whitespace: true, message: EntryGroupMessages.orgNameRequired },
-          { max: GROUP_ORG_NAME_MAX_LENGTH, message: EntryGroupMessages.orgNameTooLong },
-        ]}
-        className={styles.orgName}
-      >
+      <Form.Item name="orgName" label={t`单位名称`} rules={orgNameRules} className={styles.orgName}>
         <Input
-          placeholder="学校或单位全称"
+          placeholder={t`学校或单位全称`}
           maxLength={GROUP_ORG_NAME_MAX_LENGTH}
           autoComplete="organization"
         />
@@ -183,16 +212,12 @@ function GroupForm({
 
       <MemberListField rules={rules.data} />
 
-      <Form.Item
-        name="note"
-        label="备注（选填）"
-        rules={[{ max: GROUP_NOTE_MAX_LENGTH, message: EntryGroupMessages.noteTooLong }]}
-      >
+      <Form.Item name="note" label={t`备注（选填）`} rules={noteRules}>
         <Input.TextArea
           rows={2}
           maxLength={GROUP_NOTE_MAX_LENGTH}
           showCount
-          placeholder="如预计到馆时间、是否需要讲解、无障碍需求等"
+          placeholder={t`如预计到馆时间、是否需要讲解、无障碍需求等`}
         />
       </Form.Item>
 
@@ -204,14 +229,22 @@ function GroupForm({
 /** Sent: what happens next. The dialog goes back to its top and the heading takes focus (it replaced the form). */
 function Applied({ application }: { application: Application }) {
   const { group, msg } = application;
+  const { orgName, people } = group;
+  const day = visitDay(group.applyTime, group.dayShortDesc, useLanguage());
   return (
     <Result
       status="success"
-      title={<ResultHeading>申请已提交</ResultHeading>}
+      title={
+        <ResultHeading>
+          <Trans>申请已提交</Trans>
+        </ResultHeading>
+      }
       subTitle={
         <>
           <span className={styles.resultFacts}>
-            {group.orgName} · {group.dayShortDesc} · 共 {group.people} 人（含领队）
+            <Trans>
+              {orgName} · {day} · 共 {people} 人（含领队）
+            </Trans>
           </span>
           {msg}
         </>
@@ -227,19 +260,20 @@ function Applied({ application }: { application: Application }) {
  * and the personal centre open it.
  */
 export default function GroupDialog({ onClose }: DialogProps) {
+  const { t } = useLingui();
   const [application, setApplication] = useState<Application | null>(null);
   const apply = useApplyGroup();
 
   return (
     <EntryDialogFrame
       icon={<TeamOutlined />}
-      title="团体预约"
-      subtitle="学校、单位等团体 · 一团一码"
+      title={t({ message: '团体预约', context: 'the group booking dialog’s title' })}
+      subtitle={t`学校、单位等团体 · 一团一码`}
       width={800}
       formId={FORM_ID}
-      submitText="提交申请"
+      submitText={t({ message: '提交申请', context: 'sends a group’s application' })}
       sending={apply.isPending}
-      sent={application && { to: userCenterPath('groups'), text: '查看我的团体预约' }}
+      sent={application && { to: userCenterPath('groups'), text: t`查看我的团体预约` }}
       onClose={onClose}
     >
       {application ? (

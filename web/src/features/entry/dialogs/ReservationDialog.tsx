@@ -1,9 +1,19 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { type EntryBooking, entryRuleNotes, Messages, userCenterPath } from '@museum/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  ENTRY_ADULT_AGE,
+  ENTRY_CHILD_AGE,
+  ENTRY_CHILDREN_PER_ADULT,
+  type EntryBooking,
+  type EntryRules,
+  Messages,
+  userCenterPath,
+} from '@museum/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
-import { phoneRules } from '@/shared/lib/form-rules';
+import { useLanguage } from '@/shared/i18n';
+import { phoneRules, ruleWith } from '@/shared/lib/form-rules';
 import { useDialogs } from '@/shared/stores/dialogs';
 import { useSession } from '@/shared/stores/session';
 import type { DialogProps } from '@/shared/ui/dialog/types';
@@ -12,6 +22,7 @@ import { DayPicker } from '../components/DayPicker';
 import { DialogNotes, EntryDialogFrame, ResultHeading } from '../components/EntryDialogFrame';
 import { TicketCard } from '../components/TicketCard';
 import { NEW_VISITOR, VisitorsField, type VisitorValues, visitorsOf } from '../components/VisitorsField';
+import { visitDay } from '../labels';
 import styles from './ReservationDialog.module.css';
 
 interface Values {
@@ -20,16 +31,58 @@ interface Values {
   phone?: string;
 }
 
-/** 预约须知: the museum's rules as configured (GET /client/entry/rules). */
+/**
+ * 预约须知: the museum's rules as configured (GET /client/entry/rules), in the words of the shared
+ * `entryRuleNotes` (the same Chinese; its test holds them together).
+ */
 function BookingNotes() {
+  const { t } = useLingui();
   const rules = useEntryRules();
   if (!rules.data) return null;
   return (
-    <DialogNotes id="entry-notes-title" title="预约须知">
-      {entryRuleNotes(rules.data).map((note) => (
-        <li key={note}>{note}</li>
-      ))}
+    <DialogNotes id="entry-notes-title" title={t`预约须知`}>
+      <RuleNotes rules={rules.data} />
     </DialogNotes>
+  );
+}
+
+function RuleNotes({ rules }: { rules: EntryRules }) {
+  const { maxVisitors, windowDays, releaseTime, idLimit, idLimitDays } = rules;
+  const { noShowLimit, noShowWindowDays, noShowBanDays } = rules;
+  const adultAge = ENTRY_ADULT_AGE;
+  const childAge = ENTRY_CHILD_AGE;
+  const childrenPerAdult = ENTRY_CHILDREN_PER_ADULT;
+  return (
+    <>
+      <li>
+        <Trans>
+          实名预约，免费参观。每次最多为 {maxVisitors} 位参观人预约，其中至少一位年满 {adultAge}{' '}
+          周岁，每位成人最多携带 {childrenPerAdult} 名 {childAge} 周岁以下儿童。
+        </Trans>
+      </li>
+      <li>
+        <Trans>
+          可预约今日起 {windowDays} 天内的参观日；每日 {releaseTime} 起开放 {windowDays}{' '}
+          天后那一天的名额，先约先得。
+        </Trans>
+      </li>
+      <li>
+        <Trans>
+          同一证件 {idLimitDays} 天内最多预约 {idLimit} 个参观日（参观当日取消的预约也计入）。
+        </Trans>
+      </li>
+      <li>
+        <Trans>
+          预约后未到馆，或在参观当日取消，计为一次爽约；{noShowWindowDays} 天内爽约 {noShowLimit} 次，该证件{' '}
+          {noShowBanDays} 天内不能预约。
+        </Trans>
+      </li>
+      <li>
+        <Trans>
+          参观当日请在入馆时间内，凭入馆码和本人有效证件入馆；行程有变请在参观日前取消，把名额留给其他观众。
+        </Trans>
+      </li>
+    </>
   );
 }
 
@@ -38,15 +91,20 @@ function GroupHint() {
   const rules = useEntryRules();
   const show = useDialogs((s) => s.show);
   if (!rules.data) return null;
+  const { groupMin } = rules.data;
   return (
     <p className={styles.groupHint}>
-      团体（{rules.data.groupMin} 人以上）请用{' '}
-      <button type="button" className={styles.link} onClick={() => show('group')}>
-        团体预约
-      </button>
+      <Trans>
+        团体（{groupMin} 人以上）请用{' '}
+        <button type="button" className={styles.link} onClick={() => show('group')}>
+          团体预约
+        </button>
+      </Trans>
     </p>
   );
 }
+
+const dayRules = [ruleWith({ required: true }, Messages.entryTimeRequired)];
 
 /** The form's name, which is also its element's id: the submit button in the dialog's footer names it. */
 const FORM_ID = 'entryBookingForm';
@@ -54,6 +112,7 @@ const FORM_ID = 'entryBookingForm';
 type BookAction = ReturnType<typeof useBook>;
 
 function BookingForm({ book, onBooked }: { book: BookAction; onBooked: (booking: EntryBooking) => void }) {
+  const { t } = useLingui();
   const [form] = Form.useForm<Values>();
   const phone = useSession((s) => s.userInfo?.username ?? undefined);
   const slots = useEntrySlots();
@@ -84,12 +143,7 @@ function BookingForm({ book, onBooked }: { book: BookAction; onBooked: (booking:
       scrollToFirstError
       className={styles.form}
     >
-      <Form.Item
-        name="applyTime"
-        label="入馆日期"
-        rules={[{ required: true, message: Messages.entryTimeRequired }]}
-        className={styles.section}
-      >
+      <Form.Item name="applyTime" label={t`入馆日期`} rules={dayRules} className={styles.section}>
         {slots.isPending ? (
           <Skeleton.Input active block style={{ height: 84 }} />
         ) : (
@@ -100,8 +154,8 @@ function BookingForm({ book, onBooked }: { book: BookAction; onBooked: (booking:
       <VisitorsField />
       <GroupHint />
 
-      <Form.Item name="phone" label="联系电话" rules={phoneRules} className={styles.phone}>
-        <Input placeholder="用于接收预约信息" maxLength={11} inputMode="numeric" autoComplete="tel" />
+      <Form.Item name="phone" label={t`联系电话`} rules={phoneRules} className={styles.phone}>
+        <Input placeholder={t`用于接收预约信息`} maxLength={11} inputMode="numeric" autoComplete="tel" />
       </Form.Item>
 
       <BookingNotes />
@@ -111,12 +165,19 @@ function BookingForm({ book, onBooked }: { book: BookAction; onBooked: (booking:
 
 /** The ticket once booked: the dialog goes back to its top and the heading takes focus (it replaced the form). */
 function Booked({ booking }: { booking: EntryBooking }) {
+  const { t } = useLingui();
+  const day = visitDay(booking.applyTime, booking.dayShortDesc, useLanguage());
+  const count = booking.users.length;
   return (
     <div className={styles.result}>
       <Result
         status="success"
-        title={<ResultHeading>预约成功</ResultHeading>}
-        subTitle={`${booking.dayShortDesc}，共 ${booking.users.length} 人。入馆码也可在「个人中心 · 入馆预约」查看。`}
+        title={
+          <ResultHeading>
+            <Trans>预约成功</Trans>
+          </ResultHeading>
+        }
+        subTitle={t`${day}，共 ${count} 人。入馆码也可在「个人中心 · 入馆预约」查看。`}
         className={styles.resultHead}
       />
       <TicketCard booking={booking} />
@@ -129,6 +190,7 @@ function Booked({ booking }: { booking: EntryBooking }) {
  * which then offers to come back here.
  */
 export default function ReservationDialog({ onClose }: DialogProps) {
+  const { t } = useLingui();
   const userInfo = useSession((s) => s.userInfo);
   const show = useDialogs((s) => s.show);
   const [booking, setBooking] = useState<EntryBooking | null>(null);
@@ -143,13 +205,13 @@ export default function ReservationDialog({ onClose }: DialogProps) {
     <EntryDialogFrame
       open={!needsRealName}
       icon={<SafetyCertificateOutlined />}
-      title="入馆预约"
-      subtitle="实名预约 · 免费参观"
+      title={t`入馆预约`}
+      subtitle={t`实名预约 · 免费参观`}
       width={760}
       formId={FORM_ID}
-      submitText="提交预约"
+      submitText={t`提交预约`}
       sending={book.isPending}
-      sent={booking && { to: userCenterPath('bookings'), text: '查看我的预约' }}
+      sent={booking && { to: userCenterPath('bookings'), text: t`查看我的预约` }}
       onClose={onClose}
     >
       {booking ? <Booked booking={booking} /> : <BookingForm book={book} onBooked={setBooking} />}

@@ -1,9 +1,12 @@
 import { QrcodeOutlined } from '@ant-design/icons';
-import { type EntryGroup, EntryGroupMessages, GROUP_STATUS_LABELS, GroupStatus } from '@museum/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type EntryGroup, EntryGroupMessages, GroupStatus } from '@museum/shared';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
+import { useLanguage } from '@/shared/i18n';
 import { confirmOptions } from '@/shared/lib/feedback';
 import { formatMinute, groupCode } from '@/shared/lib/format';
+import { inPageLanguage } from '@/shared/lib/shared-english';
 import {
   DialogAction,
   RecordFacts,
@@ -16,6 +19,7 @@ import tab from '@/shared/ui/center-tab/ServiceTab.module.css';
 import { DialogTitle } from '@/shared/ui/dialog-title/DialogTitle';
 import { useCancelGroup, useGroups } from '../api';
 import { GroupTicketCard } from '../components/TicketCard';
+import { GROUP_STATUS_TEXT, visitDay } from '../labels';
 import styles from './GroupsTab.module.css';
 
 const TONES: Record<GroupStatus, Tone> = {
@@ -33,32 +37,50 @@ const ticketOf = (group: EntryGroup) =>
 
 /** My group bookings: the review's outcome, the group's one ticket once approved, and cancellation before the day. */
 export default function GroupsTab() {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
   const [ticket, setTicket] = useState<{ group: EntryGroup; code: string } | null>(null);
   const cancel = useCancelGroup();
   const confirm = useConfirmedAction();
 
-  const confirmCancel = (group: EntryGroup) =>
-    confirm(
+  const labels = {
+    day: t`参观日期`,
+    hours: t`入馆时间`,
+    people: t`人数`,
+    leader: t`领队`,
+    code: t`票号`,
+    note: t`备注`,
+    sent: t`提交时间`,
+  };
+
+  const confirmCancel = (group: EntryGroup) => {
+    const { orgName, people } = group;
+    const day = visitDay(group.applyTime, group.dayShortDesc, language);
+    return confirm(
       confirmOptions({
         tone: 'danger',
-        title: '取消这次团体预约？',
-        content: `${group.orgName}，${group.dayShortDesc}，共 ${group.people} 人。${
+        title: t`取消这次团体预约？`,
+        content:
           group.status === GroupStatus.approved
-            ? '取消后团体入馆码作废，名额将释放给其他团体。'
-            : '取消后将不再审核这份申请。'
-        }`,
-        okText: '取消预约',
-        cancelText: '再想想',
+            ? t`${orgName}，${day}，共 ${people} 人。取消后团体入馆码作废，名额将释放给其他团体。`
+            : t`${orgName}，${day}，共 ${people} 人。取消后将不再审核这份申请。`,
+        okText: t`取消预约`,
+        cancelText: t`再想想`,
       }),
       () => cancel.mutateAsync(group.id),
-      EntryGroupMessages.cancelled,
+      inPageLanguage(EntryGroupMessages.cancelled, language),
     );
+  };
 
   return (
     <>
       <Modal
         open={ticket !== null}
-        title={<DialogTitle icon={<QrcodeOutlined />}>团体入馆码</DialogTitle>}
+        title={
+          <DialogTitle icon={<QrcodeOutlined />}>
+            <Trans>团体入馆码</Trans>
+          </DialogTitle>
+        }
         footer={null}
         onCancel={() => setTicket(null)}
         width={520}
@@ -68,45 +90,58 @@ export default function GroupsTab() {
         {ticket && <GroupTicketCard group={ticket.group} code={ticket.code} />}
       </Modal>
       <ServiceTab
-        title="团体预约"
-        description="学校、单位等团体参观：提交成员名单，审核通过后全团凭一个团体入馆码入馆。审核结果将通过系统消息通知您。"
-        action={<DialogAction dialog="group">申请团体预约</DialogAction>}
+        title={t`团体预约`}
+        description={t`学校、单位等团体参观：提交成员名单，审核通过后全团凭一个团体入馆码入馆。审核结果将通过系统消息通知您。`}
+        action={
+          <DialogAction dialog="group">
+            <Trans>申请团体预约</Trans>
+          </DialogAction>
+        }
         useList={useGroups}
-        empty="还没有团体预约"
+        empty={t`还没有团体预约`}
       >
         {(group) => {
           const approved = ticketOf(group);
+          const { orgName, people, minors, reviewNote } = group;
+          const day = visitDay(group.applyTime, group.dayShortDesc, language);
           return (
-            <article aria-label={`${group.orgName}${group.dayShortDesc}的团体预约`}>
+            <article aria-label={t`${orgName}${day}的团体预约`}>
               <RecordHead
                 tone={TONES[group.status]}
-                status={GROUP_STATUS_LABELS[group.status]}
-                title={group.orgName}
+                status={i18n._(GROUP_STATUS_TEXT[group.status])}
+                title={orgName}
               />
               <RecordFacts
                 facts={{
-                  参观日期: group.dayShortDesc,
-                  入馆时间: group.entryHours,
-                  人数: `${group.people} 人（含领队 1 人${group.minors > 0 ? `，未成年人 ${group.minors} 人` : ''}）`,
-                  领队: `${group.leaderName} ${group.phone}`,
-                  票号: group.ticketCode && (
+                  [labels.day]: day,
+                  [labels.hours]: group.entryHours,
+                  [labels.people]:
+                    minors > 0
+                      ? t`${people} 人（含领队 1 人，未成年人 ${minors} 人）`
+                      : t`${people} 人（含领队 1 人）`,
+                  [labels.leader]: `${group.leaderName} ${group.phone}`,
+                  [labels.code]: group.ticketCode && (
                     <span className={styles.code}>{groupCode(group.ticketCode)}</span>
                   ),
-                  备注: group.note,
-                  提交时间: formatMinute(group.createdAt),
+                  [labels.note]: group.note,
+                  [labels.sent]: formatMinute(group.createdAt),
                 }}
               />
-              {group.reviewNote && <p className={tab.note}>审核意见：{group.reviewNote}</p>}
+              {reviewNote && (
+                <p className={tab.note}>
+                  <Trans>审核意见：{reviewNote}</Trans>
+                </p>
+              )}
               {(approved || group.cancellable) && (
                 <div className={tab.actions}>
                   {approved && (
                     <Button icon={<QrcodeOutlined />} onClick={() => setTicket(approved)}>
-                      团体入馆码
+                      <Trans>团体入馆码</Trans>
                     </Button>
                   )}
                   {group.cancellable && (
                     <Button danger onClick={() => confirmCancel(group)}>
-                      取消预约
+                      <Trans>取消预约</Trans>
                     </Button>
                   )}
                 </div>
