@@ -29,7 +29,8 @@ const application = (overrides: Partial<VenueApplication>): VenueApplication => 
 });
 
 const setting = {
-  rules: 'Applications are reviewed within 15 working days.\n\nThe gallery is lent free of charge.',
+  // As the museum writes them, in Chinese.
+  rules: '天山美术馆面向艺术家开放部分展厅。\n\n申请于 15 个工作日内审核。',
   halls: [{ id: 3, name: 'Gallery 3', floorName: 'Floor 2', area: 420 }],
   fileTypes: ['pdf', 'doc', 'docx', 'zip'],
 };
@@ -51,6 +52,10 @@ describe('exhibition proposals in English', () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Propose an exhibition' }));
     expect(await dialog.findByText(/opens some of its galleries to artists/)).toBeTruthy();
     expect(await dialog.findByRole('heading', { name: 'Guidelines for proposals' })).toBeTruthy();
+    expect(
+      dialog.getByText('The guidelines are not yet available in English; the Chinese text follows.'),
+    ).toBeTruthy();
+    expect(dialog.getByText('天山美术馆面向艺术家开放部分展厅。').getAttribute('lang')).toBe('zh-CN');
     expect(dialog.getByRole('button', { name: 'Show all guidelines (1 more)' })).toBeTruthy();
     expect(dialog.getByRole('group', { name: 'Dates' })).toBeTruthy();
     expect(dialog.getByPlaceholderText('First day')).toBeTruthy();
@@ -73,7 +78,7 @@ describe('exhibition proposals in English', () => {
         endTime: '2027-01-25',
         status: 'rejected',
         hallName: 'Gallery 3',
-        reviewNote: 'The gallery is taken then.',
+        reviewNote: '该时段展厅已有安排',
         canWithdraw: false,
         canDelete: true,
       }),
@@ -95,7 +100,9 @@ describe('exhibition proposals in English', () => {
       screen.getByRole('article', { name: 'Proposal for 5 January 2027 to 25 January 2027' }),
     );
     expect(refused.getByText('Not approved')).toBeTruthy();
-    expect(refused.getByText('Review note: The gallery is taken then.')).toBeTruthy();
+    // A reviewer's note, written in Chinese, is marked so.
+    expect(refused.getByText('该时段展厅已有安排').getAttribute('lang')).toBe('zh-CN');
+    expect(refused.getByText(/^Review note:/)).toBeTruthy();
     expect(refused.getByRole('button', { name: 'Delete' })).toBeTruthy();
     expect(chineseIn(document.body)).toEqual([]);
 

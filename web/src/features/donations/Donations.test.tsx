@@ -48,7 +48,7 @@ describe('donation offers in English', () => {
   it('lists the offers by what is offered, with their status', async () => {
     const rows = [
       report({ id: 2, status: 'contacted' }),
-      report({ id: 1, intro: '', status: 'declined', people: 'J**n' }),
+      report({ id: 1, intro: '', status: 'declined', people: '张*' }),
     ];
     serve({ [`GET ${DonationPaths.list}`]: { code: 200, msg: 'OK', total: rows.length, rows } });
     useSession.setState({ token: 'visitor-token' });
@@ -62,7 +62,8 @@ describe('donation offers in English', () => {
     expect(contacted.getByText('Contact person')).toBeTruthy();
     expect(contacted.getByText('Submitted')).toBeTruthy();
     const declined = within(offers[1]!);
-    expect(declined.getByRole('heading', { name: 'Work offered by J**n' })).toBeTruthy();
+    expect(declined.getByRole('heading', { name: 'Work offered by 张*' })).toBeTruthy();
+    expect(declined.getAllByText('张*')[0]!.getAttribute('lang')).toBe('zh-CN');
     expect(declined.getByText('Not accepted')).toBeTruthy();
     expect(chineseIn(document.body)).toEqual([]);
   });

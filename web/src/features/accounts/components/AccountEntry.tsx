@@ -3,7 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { userCenterPath } from '@museum/shared';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
+import { useLanguage } from '@/shared/i18n';
 import { confirmOptions, modal } from '@/shared/lib/feedback';
+import { chineseLang } from '@/shared/lib/text-lang';
 import { DEFAULT_AVATAR, useSession } from '@/shared/stores/session';
 import { Avatar } from '@/shared/ui/avatar/Avatar';
 import { LazyDropdown } from '@/shared/ui/lazy-popup/LazyPopup';
@@ -14,6 +16,7 @@ export function AccountEntry() {
   const { token, userInfo, avatar, openLogin, logout } = useSession();
   const navigate = useNavigate();
   const { t } = useLingui();
+  const language = useLanguage();
 
   if (!token) {
     return (
@@ -59,9 +62,13 @@ export function AccountEntry() {
         ],
       }}
     >
-      <button type="button" className={styles.account} aria-haspopup="menu" aria-label={t`${name}的账户菜单`}>
+      {/* Named by its words, the visitor's name (in its own language: a default name is Chinese) and what it is. */}
+      <button type="button" className={styles.account} aria-haspopup="menu">
         <Avatar size={28} src={avatar || DEFAULT_AVATAR} />
-        <span className={styles.label}>{name}</span>
+        <span className={styles.label} lang={chineseLang(name, language)}>
+          {name}
+        </span>{' '}
+        <span className="visually-hidden">{t`的账户菜单`}</span>
         <DownOutlined className={styles.caret} aria-hidden />
       </button>
     </LazyDropdown>

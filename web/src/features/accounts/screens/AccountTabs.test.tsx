@@ -108,6 +108,20 @@ describe("the personal centre's account sections in English", () => {
     expect(chineseIn(document.body)).toEqual([]);
   });
 
+  it('marks a Chinese name as Chinese on an English page', () => {
+    serve();
+    signIn(visitor({ realNameVerified: true, realName: '张*', idCard: '6501**********123X', idType: 1 }));
+    renderIn('en', <RealNameTab />);
+    expect(screen.getByText('ID card number')).toBeTruthy();
+    expect(screen.getByText('张*').getAttribute('lang')).toBe('zh-CN');
+    expect(chineseIn(document.body)).toEqual([]);
+    cleanup();
+    renderIn('en', <ProfileTab />);
+    expect(screen.getByText('张*').getAttribute('lang')).toBe('zh-CN');
+    expect(screen.getByText(/^Verified \(/)).toBeTruthy();
+    expect(chineseIn(document.body)).toEqual([]);
+  });
+
   it('keeps the Chinese of the source', () => {
     serve();
     signIn(visitor({ realNameVerified: true, realName: '张*', idCard: '6501**********123X', idType: 1 }));

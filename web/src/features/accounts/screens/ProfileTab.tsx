@@ -8,6 +8,7 @@ import { RequestError } from '@/shared/api/request';
 import { useLanguage } from '@/shared/i18n';
 import { message } from '@/shared/lib/feedback';
 import { ruleFrom } from '@/shared/lib/form-rules';
+import { chineseLang } from '@/shared/lib/text-lang';
 import { useSiteName } from '@/shared/settings/useSiteSettings';
 import { DEFAULT_AVATAR, useSession } from '@/shared/stores/session';
 import { TabHeader } from '@/shared/ui/center-tab/ServiceTab';
@@ -125,7 +126,13 @@ export default function ProfileTab() {
           <dd>{user.wechatBound ? t`已绑定` : t`未绑定（可使用微信扫码登录后自动绑定）`}</dd>
           <dt>{t`实名认证`}</dt>
           <dd>
-            {user.realNameVerified ? t`已认证（${realName}）` : t`未认证`}
+            {user.realNameVerified ? (
+              <Trans>
+                已认证（<span lang={chineseLang(realName, language)}>{realName}</span>）
+              </Trans>
+            ) : (
+              t`未认证`
+            )}
             <Link to={userCenterPath('realname')} className={styles.inlineLink}>
               {t`查看`}
             </Link>

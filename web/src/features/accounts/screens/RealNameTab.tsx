@@ -2,7 +2,9 @@ import { SafetyCertificateFilled } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IdType } from '@museum/shared';
 import { Button } from 'antd';
+import { useLanguage } from '@/shared/i18n';
 import { formatDateOf, formatTime } from '@/shared/lib/format';
+import { chineseLang } from '@/shared/lib/text-lang';
 import { useSiteSettings } from '@/shared/settings/useSiteSettings';
 import { useDialogs } from '@/shared/stores/dialogs';
 import { useSession } from '@/shared/stores/session';
@@ -17,6 +19,7 @@ export default function RealNameTab() {
   const show = useDialogs((s) => s.show);
   const { data: site } = useSiteSettings();
   const { t, i18n } = useLingui();
+  const language = useLanguage();
   if (!user) return null;
   const phone = site?.phone ?? '';
 
@@ -38,7 +41,8 @@ export default function RealNameTab() {
           </p>
           <dl className={panel.facts}>
             <dt>{t`真实姓名`}</dt>
-            <dd>{user.realName}</dd>
+            {/* A masked Chinese name (张*) is read as Chinese on an English page. */}
+            <dd lang={chineseLang(user.realName, language)}>{user.realName}</dd>
             <dt>{i18n._(DOCUMENT_NUMBER_LABELS[user.idType ?? IdType.residentCard])}</dt>
             <dd>{user.idCard}</dd>
             <dt>{t`认证时间`}</dt>

@@ -9,7 +9,9 @@ import {
 } from '@museum/shared';
 import { Form, Select, Skeleton } from 'antd';
 import { useId, useState } from 'react';
+import { useLanguage } from '@/shared/i18n';
 import { inPageLanguage } from '@/shared/lib/shared-english';
+import { chineseLang } from '@/shared/lib/text-lang';
 import { useSiteName } from '@/shared/settings/useSiteSettings';
 import type { DialogProps } from '@/shared/ui/dialog/types';
 import { ContactFields, FieldPair, FormDialog, IntroField } from '@/shared/ui/form-dialog/FormDialog';
@@ -27,20 +29,29 @@ interface Values {
   intro?: string;
 }
 
-/** The hosting rules: the first paragraph, and the rest behind a button (the dialog must fit a window). */
+/**
+ * The hosting rules: the first paragraph, and the rest behind a button (the dialog must fit a window). The museum
+ * writes them in Chinese: an English page says so and marks them Chinese.
+ */
 function Rules({ text }: { text: string }) {
   const [open, setOpen] = useState(false);
   const moreId = useId();
   const { t } = useLingui();
+  const lang = chineseLang(text, useLanguage());
   const [first, ...more] = text.split(/\n\s*\n/);
   const count = more.length;
   return (
     <section className={styles.rules} aria-label={t`办展须知`}>
       <h3>{t`办展须知`}</h3>
-      <p>{first}</p>
+      {lang && (
+        <p className={styles.untranslated}>
+          <Trans>办展须知暂无英文版本，以下为中文原文。</Trans>
+        </p>
+      )}
+      <p lang={lang}>{first}</p>
       {more.length > 0 && (
         <>
-          <div id={moreId} hidden={!open}>
+          <div id={moreId} hidden={!open} lang={lang}>
             {more.map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}

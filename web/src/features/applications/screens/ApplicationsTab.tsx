@@ -1,11 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApplicationStatus, VenueApplication } from '@museum/shared';
 import { Button } from 'antd';
 import { useLanguage } from '@/shared/i18n';
 import { confirmOptions } from '@/shared/lib/feedback';
 import { formatDate, formatMinute } from '@/shared/lib/format';
+import { chineseLang } from '@/shared/lib/text-lang';
 import {
   contactOf,
   DialogAction,
@@ -41,7 +42,10 @@ export default function ApplicationsTab() {
   const confirm = useConfirmedAction();
   const { t, i18n } = useLingui();
   // A period's days as written in Chinese (2026-12-01); in words in English (1 Dec 2026).
-  const day = useLanguage() === 'en' ? formatDate : (date: string) => date;
+  const language = useLanguage();
+  const day = language === 'en' ? formatDate : (date: string) => date;
+  // What the visitor or a reviewer wrote, and names, in the language they were written in.
+  const written = (text: string) => <span lang={chineseLang(text, language)}>{text}</span>;
   const labels = { hall: t`意向展厅`, contact: t`联系人`, files: t`申请材料`, submitted: t`提交时间` };
 
   const confirmWithdraw = (application: VenueApplication) =>
@@ -80,7 +84,7 @@ export default function ApplicationsTab() {
       {(application) => {
         const start = day(application.startTime);
         const end = day(application.endTime);
-        const note = application.reviewNote;
+        const review = application.reviewNote ? written(application.reviewNote) : null;
         return (
           <article aria-label={t`${start} 至 ${end} 的办展申请`}>
             <RecordHead
@@ -88,16 +92,22 @@ export default function ApplicationsTab() {
               status={i18n._(STATUS_LABELS[application.status])}
               title={t`${start} 至 ${end}`}
             />
-            <p className={tab.intro}>{application.intro}</p>
+            <p className={tab.intro} lang={chineseLang(application.intro, language)}>
+              {application.intro}
+            </p>
             <RecordFacts
               facts={{
-                [labels.hall]: application.hallName ?? t`由展览部统筹安排`,
-                [labels.contact]: contactOf(application),
+                [labels.hall]: application.hallName ? written(application.hallName) : t`由展览部统筹安排`,
+                [labels.contact]: written(contactOf(application)),
                 [labels.files]: <AttachedFiles files={application.files} />,
                 [labels.submitted]: formatMinute(application.createdAt),
               }}
             />
-            {note && <p className={tab.note}>{t`审核意见：${note}`}</p>}
+            {review && (
+              <p className={tab.note}>
+                <Trans>审核意见：{review}</Trans>
+              </p>
+            )}
             {(application.canWithdraw || application.canDelete) && (
               <div className={tab.actions}>
                 {application.canWithdraw && (

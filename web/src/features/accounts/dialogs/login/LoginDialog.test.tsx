@@ -91,7 +91,7 @@ describe('the sign-in dialog', () => {
     serve();
     const inside = within(open('en'));
     await switchTo(inside, 'SMS code');
-    expect(screen.getByRole('dialog', { name: 'Sign in with an SMS code' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Sign in by SMS' })).toBeTruthy();
     expect(inside.getByText(/A mobile number without an account gets one once it is verified/)).toBeTruthy();
     expect(chineseIn(document.body)).toEqual([]);
 

@@ -60,7 +60,7 @@ describe('real-name verification', () => {
     // An English page starts at the passport.
     expect(dialog.getByText('Passport')).toBeTruthy();
     expect(dialog.getByLabelText('Passport number')).toBeTruthy();
-    expect(dialog.getByPlaceholderText('As printed on your document, e.g. JOHN SMITH')).toBeTruthy();
+    expect(dialog.getByPlaceholderText('As on your document')).toBeTruthy();
     expect(dialog.getByText('Rules for Processing Real-Name Information')).toBeTruthy();
     expect(chineseIn(document.body)).toEqual([]);
 
