@@ -3,6 +3,8 @@ import { Avatar, Button, Skeleton } from 'antd';
 import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { usePageTitle } from '@/shared/hooks/usePageTitle';
+import { useLanguage } from '@/shared/i18n';
+import { chineseLang } from '@/shared/lib/text-lang';
 import { DEFAULT_AVATAR, useSession } from '@/shared/stores/session';
 import { LinkButton } from '@/shared/ui/link-button/LinkButton';
 import { StatePage } from '@/shared/ui/state-page/StatePage';
@@ -16,6 +18,7 @@ export default function UserCenter() {
   const { token, userInfo, openLogin } = useSession();
   const active = CENTER_TABS.find((tab) => tab.key === to) ?? CENTER_TABS[0]!;
   const { i18n, t } = useLingui();
+  const language = useLanguage();
   const centre = t`个人中心`;
   const section = i18n._(TAB_NAMES[active.key]);
   usePageTitle(token ? `${centre} · ${section}` : centre);
@@ -53,7 +56,10 @@ export default function UserCenter() {
             <h1 className={styles.title}>{centre}</h1>
             {name && (
               <p className={styles.greeting}>
-                <Trans>{name}，欢迎回来</Trans>
+                {/* A visitor's name as given (a default one is Chinese), marked in its language. */}
+                <Trans>
+                  <span lang={chineseLang(name, language)}>{name}</span>，欢迎回来
+                </Trans>
               </p>
             )}
           </div>

@@ -5,8 +5,10 @@ import { CONTENT_TYPES, type CollectItem, type ContentType } from '@museum/share
 import { Button } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useLanguage } from '@/shared/i18n';
 import { message } from '@/shared/lib/feedback';
 import { formatDateOf } from '@/shared/lib/format';
+import { chineseLang } from '@/shared/lib/text-lang';
 import { detailPath } from '@/shared/routes';
 import { TabHeader } from '@/shared/ui/center-tab/ServiceTab';
 import { CoverImage } from '@/shared/ui/cover-image/CoverImage';
@@ -95,6 +97,7 @@ export default function FavouritesTab() {
 function Favourite({ item }: { item: CollectItem }) {
   const toggle = useToggleAction({ module: item.module, resId: item.resId });
   const { i18n, t } = useLingui();
+  const language = useLanguage();
   const date = formatDateOf(item.collectedAt);
   const title = item.title;
   const path = detailPath(item.module, {
@@ -120,8 +123,15 @@ function Favourite({ item }: { item: CollectItem }) {
             <Trans>收藏于 {date}</Trans>
           </span>
         </p>
-        <h3 className={styles.name}>{item.available ? <Link to={path}>{item.title}</Link> : item.title}</h3>
-        {item.summary && <p className={styles.summary}>{item.summary}</p>}
+        {/* An item not translated yet comes in Chinese, and is marked so. */}
+        <h3 className={styles.name} lang={chineseLang(item.title, language)}>
+          {item.available ? <Link to={path}>{item.title}</Link> : item.title}
+        </h3>
+        {item.summary && (
+          <p className={styles.summary} lang={chineseLang(item.summary, language)}>
+            {item.summary}
+          </p>
+        )}
       </div>
       <Button
         className={styles.remove}
@@ -134,7 +144,10 @@ function Favourite({ item }: { item: CollectItem }) {
         }
       >
         <Trans>
-          取消收藏<span className="visually-hidden">：{title}</span>
+          取消收藏
+          <span className="visually-hidden">
+            ：<span lang={chineseLang(title, language)}>{title}</span>
+          </span>
         </Trans>
       </Button>
     </article>

@@ -3,8 +3,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeUploadRoute } from '#test/upload.ts';
+import { i18nFor, LanguageProvider, languageReady, setPageLanguage } from '@/shared/i18n';
+import { chineseIn } from '@/shared/lib/chinese-left.test-kit';
+import { sharedEnglishReady } from '@/shared/lib/shared-english';
 import { FeedbackHost } from '@/shared/ui/feedback-host/FeedbackHost';
-import { FileUpload } from './FileUpload';
+import { FileUpload, uploadHints } from './FileUpload';
 
 /**
  * The upload widget: its messages are the shared ones the server also answers with, and it asks for a policy
@@ -61,6 +64,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  setPageLanguage('zh');
 });
 
 function renderUpload(onChange = vi.fn(), props: { limit?: number; fileSize?: number } = {}) {
@@ -156,5 +160,52 @@ describe('FileUpload', () => {
     holdUploads();
     expect(await screen.findByText(/已上传/)).toBeTruthy();
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringMatching(/tour\.mp4$/)));
+  });
+});
+
+describe('FileUpload in English', () => {
+  it('states its rules in English, as in Chinese', async () => {
+    await languageReady('en');
+    expect(
+      uploadHints(
+        DONATION_FILE_TYPES,
+        { limit: 5, labels: { document: 'Proof of ownership' } },
+        i18nFor('zh'),
+      ),
+    ).toEqual([
+      '照片或视频：JPG、PNG、MP4、MOV，每个不超过 10\u00a0MB',
+      'Proof of ownership：Word、Excel 或 PDF 文档，每个不超过 100\u00a0MB',
+      '最多 5 个文件',
+    ]);
+    expect(uploadHints(DONATION_FILE_TYPES, { limit: 5 }, i18nFor('en'))).toEqual([
+      'Photos or videos: JPG, PNG, MP4 or MOV, up to 10\u00a0MB each',
+      'Word, Excel or PDF documents, up to 100\u00a0MB each',
+      'Up to 5 files',
+    ]);
+    expect(uploadHints(['pdf'], { limit: 1 }, i18nFor('en'))).toEqual(['PDF documents, up to 100\u00a0MB']);
+  });
+
+  it('says what it refuses, and how an upload goes, in English', async () => {
+    await languageReady('en');
+    await sharedEnglishReady();
+    setPageLanguage('en');
+    const { container } = render(
+      <LanguageProvider language="en">
+        <FeedbackHost />
+        <FileUpload fileType={DONATION_FILE_TYPES} limit={5} onChange={vi.fn()} />
+      </LanguageProvider>,
+    );
+    expect(screen.getByText('Click or drag files here to upload')).toBeTruthy();
+    const input = () => container.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input(), { target: { files: [new File([], 'empty.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('The file is empty. Please choose another')).toBeTruthy();
+    holdUploads = () => undefined;
+    fireEvent.change(input(), {
+      target: { files: [new File([new Uint8Array([1, 2, 3])], 'tour.mp4', { type: 'video/mp4' })] },
+    });
+    expect(await screen.findByText('Uploading 50%')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Upload progress of tour.mp4' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove tour.mp4' })).toBeTruthy();
+    expect(chineseIn(container)).toEqual([]);
   });
 });
