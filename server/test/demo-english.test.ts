@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { ContentPaths } from '@museum/shared';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionItems } from '../src/features/collection/tables.ts';
 import { banners, exhibitions, policies } from '../src/features/content/tables.ts';
@@ -131,6 +132,28 @@ describe('the demo museum seeded', () => {
       ...(await t.db.select({ zh: banners.title, en: banners.titleEn }).from(banners)),
     ];
     for (const row of rows) expect(row.en, row.zh).toBeTruthy();
+  });
+
+  it('answers an English visitor call for an exhibition with its English title', async () => {
+    const [first] = await t.db
+      .select({ id: exhibitions.id, titleEn: exhibitions.titleEn })
+      .from(exhibitions)
+      .where(and(eq(exhibitions.published, true), isNotNull(exhibitions.titleEn)))
+      .orderBy(asc(exhibitions.id))
+      .limit(1);
+    const english = await t.api('GET', ContentPaths.exhibitionDetail(first!.id), {
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.data.title).toBe(first!.titleEn);
+    const chinese = await t.api('GET', ContentPaths.exhibitionDetail(first!.id));
+    expect(chinese.data.title).toBe(DEMO_EXHIBITIONS[0]!.title);
+    // The English list holds every demo exhibition, by its English title.
+    const list = await t.api('GET', `${ContentPaths.exhibitionList}?pageSize=50&lang=en`);
+    expect(list.rows.map((row: { title: string }) => row.title).sort()).toEqual(
+      Object.values(EXHIBITIONS_EN)
+        .map((e) => e.title)
+        .sort(),
+    );
   });
 
   it("gives a data folder seeded before the English the demo's English, never over an editor's", async () => {
