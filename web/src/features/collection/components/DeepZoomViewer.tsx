@@ -7,10 +7,11 @@ import {
 } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { WorkImage } from '@museum/shared';
-import { imageSize, imageSrcSet } from '@museum/shared';
+import { imageSize, imageSrcSet, LANGUAGE_TAGS } from '@museum/shared';
 import { Button, Tooltip } from 'antd';
 import type OpenSeadragon from 'openseadragon';
 import { useEffect, useRef, useState } from 'react';
+import { useLanguage } from '@/shared/i18n';
 import { prefersReducedMotion } from '@/shared/lib/motion';
 import styles from './DeepZoomViewer.module.css';
 
@@ -31,6 +32,8 @@ const PICTURE_WIDTHS = [480, 960, 1280, 1920];
  */
 export function DeepZoomViewer({ images, title }: { images: WorkImage[]; title: string }) {
   const { t } = useLingui();
+  // A title without English (on the English site) is named as Chinese.
+  const titleLang = useLanguage() === 'en' && /[\u4e00-\u9fff]/.test(title) ? LANGUAGE_TAGS.zh : undefined;
   const container = useRef<HTMLDivElement>(null);
   const viewer = useRef<OpenSeadragon.Viewer | null>(null);
   const pending = useRef<((viewer: OpenSeadragon.Viewer) => void) | null>(null);
@@ -85,6 +88,7 @@ export function DeepZoomViewer({ images, title }: { images: WorkImage[]; title: 
       instance.canvas.setAttribute('role', 'application');
       instance.canvas.setAttribute('aria-roledescription', roleDescription);
       instance.canvas.setAttribute('aria-label', canvasLabel);
+      if (titleLang) instance.canvas.setAttribute('lang', titleLang);
       instance.addHandler('open', () => {
         if (!live) return;
         setStatus('ready');
@@ -100,7 +104,7 @@ export function DeepZoomViewer({ images, title }: { images: WorkImage[]; title: 
       viewer.current?.destroy();
       viewer.current = null;
     };
-  }, [image.iiif, roleDescription, canvasLabel, wanted]);
+  }, [image.iiif, roleDescription, canvasLabel, titleLang, wanted]);
 
   /** Acts on the viewer now, or once it has opened if the press came first. */
   const act = (action: (viewer: OpenSeadragon.Viewer) => void) => {
@@ -145,6 +149,7 @@ export function DeepZoomViewer({ images, title }: { images: WorkImage[]; title: 
             srcSet={imageSrcSet(image.url, PICTURE_WIDTHS)}
             sizes="(max-width: 1280px) 100vw, 1280px"
             alt={label}
+            lang={titleLang}
             width={image.width}
             height={image.height}
             fetchPriority="high"

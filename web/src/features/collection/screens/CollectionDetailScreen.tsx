@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ContentType, LANGUAGE_TAGS, type Language, type Work, workFacts } from '@museum/shared';
+import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';
 import { useLanguage } from '@/shared/i18n';
 import { detailPath } from '@/shared/routes';
@@ -47,21 +48,26 @@ function useWorkOfAddress(culId: string | undefined) {
 
 const HAN = /[\u4e00-\u9fff]/;
 
-/**
- * The catalogue facts a work has, the maker linking to the artist directory when listed there; on the English
- * site, a work without English has its Chinese values marked as such.
- */
-function catalogueFacts(work: WorkInLanguage, i18n: I18n, language: Language): Fact[] {
-  const untranslated = language === 'en' && work.lang === 'zh';
-  const shown = (text: string) =>
-    untranslated && HAN.test(text) ? <span lang={LANGUAGE_TAGS.zh}>{text}</span> : text;
+/** A text of the work on an English page: marked Chinese where it is (a work without English, a period as 清). */
+function WorkText({ children }: { children: string }) {
+  return useLanguage() === 'en' && HAN.test(children) ? (
+    <span lang={LANGUAGE_TAGS.zh}>{children}</span>
+  ) : (
+    <>{children}</>
+  );
+}
+
+/** The catalogue facts a work has, the maker linking to the artist directory when listed there. */
+function catalogueFacts(work: Work, i18n: I18n, language: Language): Fact[] {
   return workFacts(work).map(({ key, value }) => ({
     label: i18n._(FACT_NAMES[key]),
     value:
       key === 'author' && work.artistId ? (
-        <Link to={detailPath(ContentType.artist, { id: work.artistId })}>{shown(value)}</Link>
+        <Link to={detailPath(ContentType.artist, { id: work.artistId })}>
+          <WorkText>{value}</WorkText>
+        </Link>
       ) : (
-        shown(key === 'year' ? yearIn(language, value) : value)
+        <WorkText>{key === 'year' ? yearIn(language, value) : value}</WorkText>
       ),
   }));
 }
@@ -87,6 +93,7 @@ function WorkView({ item }: { item: WorkInLanguage }) {
   const { i18n, t } = useLingui();
   const language = useLanguage();
   const untranslated = language === 'en' && item.lang === 'zh';
+  const kicker = [item.categoryName, yearIn(language, item.year)].filter((part): part is string => !!part);
   const media = item.images.length ? (
     <DeepZoomViewer images={item.images} title={item.culName} />
   ) : (
@@ -112,7 +119,16 @@ function WorkView({ item }: { item: WorkInLanguage }) {
     <DetailLayout
       list={listOf(i18n)}
       title={item.culName}
-      kicker={<span>{[item.categoryName, yearIn(language, item.year)].filter(Boolean).join(' · ')}</span>}
+      kicker={
+        <span>
+          {kicker.map((part, index) => (
+            <Fragment key={part}>
+              {index > 0 && ' · '}
+              <WorkText>{part}</WorkText>
+            </Fragment>
+          ))}
+        </span>
+      }
       subtitle={item.author}
       media={media}
       facts={catalogueFacts(item, i18n, language)}

@@ -144,6 +144,7 @@ describe('the collection in English', () => {
         ...snow,
         lang: 'zh',
         culName: '天山雪霁',
+        culYear: '清',
         gsTextureName: '纸本设色',
         culremark: '<p>冬日的天山。</p>',
       }),
@@ -153,5 +154,7 @@ describe('the collection in English', () => {
     expect(screen.getByRole('note').textContent).toMatch(/has not been translated into English yet/);
     expect(screen.getByText('冬日的天山。').closest('[lang]')?.getAttribute('lang')).toBe('zh-CN');
     expect(screen.getByText('纸本设色').getAttribute('lang')).toBe('zh-CN');
+    for (const period of screen.getAllByText('清')) expect(period.getAttribute('lang')).toBe('zh-CN');
+    expect(screen.getByRole('img', { name: '天山雪霁 (picture 1 of 2)' }).getAttribute('lang')).toBe('zh-CN');
   });
 });

@@ -215,7 +215,7 @@ describe('the exhibitions in English', () => {
     expect(screen.getByText('Free with a museum entry booking')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Selected exhibits' })).toBeTruthy();
     expect(
-      screen.getByRole('button', { name: 'Enlarge Colours of the Silk Road: exhibit picture 2' }),
+      screen.getByRole('button', { name: 'View larger: Colours of the Silk Road, exhibit picture 2' }),
     ).toBeTruthy();
     expect(screen.queryByRole('note')).toBeNull();
     expect(chineseIn(document.body, 'dl')).toEqual([]);
@@ -227,6 +227,7 @@ describe('the exhibitions in English', () => {
       [`GET ${ContentPaths.exhibitionDetail(3)}`]: ok({
         ...exhibitionDetail,
         lang: 'zh',
+        title: '丝路色彩',
         curator: '李伟',
         content: '<p>来自绿洲城市的四百件作品。</p>',
       }),
@@ -241,6 +242,8 @@ describe('the exhibitions in English', () => {
       'zh-CN',
     );
     expect(screen.getByText('李伟').getAttribute('lang')).toBe('zh-CN');
+    // Its Chinese title is left out of the gallery's English names.
+    expect(screen.getByRole('button', { name: 'View larger: Exhibit picture 1' })).toBeTruthy();
     // A hall's English name is not marked Chinese.
     expect(screen.getByText('2F · Silk Road Gallery').closest('[lang="zh-CN"]')).toBeNull();
   });

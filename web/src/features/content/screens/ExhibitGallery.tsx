@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { imageSize } from '@museum/shared';
 import { Image } from 'antd';
 import { useState } from 'react';
+import { useLanguage } from '@/shared/i18n';
 import { CoverImage } from '@/shared/ui/cover-image/CoverImage';
 import { READ_ALOUD_SKIP } from '@/shared/ui/read-aloud/speech-text';
 import styles from './ExhibitionDetail.module.css';
@@ -10,9 +11,11 @@ import styles from './ExhibitionDetail.module.css';
 export function ExhibitGallery({ title, images }: { title: string; images: string[] }) {
   const { t } = useLingui();
   const [shown, setShown] = useState<number | null>(null);
+  // A title without English (on the English site) is left out of the English names rather than mixed into them.
+  const named = useLanguage() === 'zh' || !/[\u4e00-\u9fff]/.test(title);
   const alt = (index: number) => {
     const number = index + 1;
-    return t`${title} 展品图片 ${number}`;
+    return named ? t`${title} 展品图片 ${number}` : t`展品图片 ${number}`;
   };
   const zoomLabel = (index: number) => {
     const picture = alt(index);
