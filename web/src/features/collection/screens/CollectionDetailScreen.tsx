@@ -94,9 +94,7 @@ function WorkView({ item }: { item: WorkInLanguage }) {
   const language = useLanguage();
   const untranslated = language === 'en' && item.lang === 'zh';
   const kicker = [item.categoryName, yearIn(language, item.year)].filter((part): part is string => !!part);
-  const media = item.images.length ? (
-    <DeepZoomViewer images={item.images} title={item.culName} />
-  ) : (
+  const cover = (
     <CoverImage
       src={item.image ?? ''}
       alt={item.culName}
@@ -107,6 +105,14 @@ function WorkView({ item }: { item: WorkInLanguage }) {
       widths={[640, 1280]}
       sizes="(max-width: 1279px) 100vw, 1200px"
     />
+  );
+  const media = item.images.length ? (
+    <DeepZoomViewer images={item.images} title={item.culName} />
+  ) : language === 'en' && HAN.test(item.culName) ? (
+    // Its name, the picture's alt, is Chinese.
+    <div lang={LANGUAGE_TAGS.zh}>{cover}</div>
+  ) : (
+    cover
   );
   const description = !item.description ? null : untranslated ? (
     <div lang={LANGUAGE_TAGS.zh}>
