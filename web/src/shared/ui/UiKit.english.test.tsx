@@ -9,6 +9,7 @@ import { RequestError } from '../api/request';
 import { LanguageProvider, languageReady, setPageLanguage } from '../i18n';
 import { chineseIn } from '../lib/chinese-left.test-kit';
 import { sharedEnglishReady } from '../lib/shared-english';
+import { siteSettingsKeys } from '../settings/useSiteSettings';
 import { DetailState } from './detail-layout/DetailState';
 import { KeywordFilter } from './filter-bar/KeywordFilter';
 import { ContactItems } from './form-dialog/FormDialog';
@@ -25,10 +26,17 @@ afterEach(() => {
   setPageLanguage('zh');
 });
 
+/** A query client that knows the site's settings already: the state pages name the museum in the tab's title. */
+function settled() {
+  const client = new QueryClient();
+  client.setQueryData(siteSettingsKeys.all, { name: 'Tianshan Art Museum', timeZone: 'Asia/Shanghai' });
+  return client;
+}
+
 function english(children: ReactNode, path = '/exhibition') {
   setPageLanguage('en');
   return render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={settled()}>
       <LanguageProvider language="en">
         <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
       </LanguageProvider>
@@ -69,7 +77,7 @@ describe('the UI kit in English', () => {
     expect(screen.getByText('Loading')).toBeTruthy();
     const failed = query({ isError: true });
     rerender(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={settled()}>
         <LanguageProvider language="en">
           <MemoryRouter>
             <ListState query={failed} empty="No exhibitions">
@@ -150,5 +158,19 @@ describe('the UI kit in English', () => {
     fireEvent.change(number, { target: { value: '' } });
     expect(await screen.findByText('Please enter your passport number', {}, { timeout: 5000 })).toBeTruthy();
     expect(chineseIn(container)).toEqual([]);
+  });
+
+  it('shows a long document name short in its field, and whole in the list', async () => {
+    english(
+      <Form initialValues={{ idType: IdType.residencePermit }}>
+        <DocumentTypeField name="idType" label="Document" />
+      </Form>,
+    );
+    expect(screen.getByText('Residence permit (HK/Macao/TW)')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Document' }));
+    expect(
+      await screen.findByRole('option', { name: 'Mainland Travel Permit for Hong Kong and Macao Residents' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Passport' })).toBeTruthy();
   });
 });

@@ -14,7 +14,7 @@ function ChildLink({ child, pathname }: { child: NavChild; pathname: string }) {
   if (child.href) {
     return (
       <a href={child.href} target="_blank" rel="noopener noreferrer" className={styles.child}>
-        <span>{child.label}</span>
+        <span lang={child.lang}>{child.label}</span>
         <ExportOutlined className={styles.external} aria-hidden />
         <span className="visually-hidden">
           <Trans>（在新窗口打开）</Trans>

@@ -7,7 +7,7 @@ export function NavChildLink({ child }: { child: NavChild }) {
   if (child.href) {
     return (
       <a href={child.href} target="_blank" rel="noopener noreferrer">
-        {child.label}
+        <span lang={child.lang}>{child.label}</span>
         <span className="visually-hidden">
           <Trans>（在新窗口打开）</Trans>
         </span>

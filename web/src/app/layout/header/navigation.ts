@@ -26,6 +26,8 @@ export interface NavItem {
 export interface NavChild {
   key: string;
   label: string;
+  /** A label from the server still in Chinese on an English page (a friendly link's name): 'zh-CN'. */
+  lang?: string;
   to?: string;
   href?: string;
   description?: string;

@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '@/shared/i18n';
+import { chineseLang } from '@/shared/lib/text-lang';
 import { useSiteSettings } from '@/shared/settings/useSiteSettings';
 import { useFriendlyLinks } from '../../../features/site';
 import { NAV_ITEMS, type NavChild, type NavItem } from './navigation';
@@ -21,9 +23,15 @@ export function useNavItems(): NavItem[] {
 export function useNavChildren() {
   const { data: links } = useFriendlyLinks();
   const { data: settings } = useSiteSettings();
+  const language = useLanguage();
   return (item: NavItem): NavChild[] | undefined => {
     if (item.key === 'links') {
-      return (links ?? []).map((link) => ({ key: `link-${link.id}`, label: link.name, href: link.url }));
+      return (links ?? []).map((link) => ({
+        key: `link-${link.id}`,
+        label: link.name,
+        href: link.url,
+        lang: chineseLang(link.name, language),
+      }));
     }
     return item.children?.map((child) =>
       child.key === 'collection-digital'

@@ -20,6 +20,22 @@ const ID_TYPE_NAMES: Record<IdType, MessageDescriptor> = {
   [IdType.residencePermit]: msg`港澳台居民居住证`,
 };
 
+/**
+ * The name the chosen document shows in its field, which is narrow beside the number: in Chinese the name itself; in
+ * English, whose official names run to 60 characters, a short one (the list shows the whole names).
+ */
+const ID_TYPE_SHORT_NAMES: Record<IdType, MessageDescriptor> = {
+  [IdType.residentCard]: msg({ message: '居民身份证', context: 'document type, short' }),
+  [IdType.passport]: msg({ message: '护照', context: 'document type, short' }),
+  [IdType.hongKongMacaoPermit]: msg({ message: '港澳居民来往内地通行证', context: 'document type, short' }),
+  [IdType.taiwanPermit]: msg({ message: '台湾居民来往大陆通行证', context: 'document type, short' }),
+  [IdType.foreignPermanentResident]: msg({
+    message: '外国人永久居留身份证',
+    context: 'document type, short',
+  }),
+  [IdType.residencePermit]: msg({ message: '港澳台居民居住证', context: 'document type, short' }),
+};
+
 /** What each document's number looks like, as the field's hint. */
 const ID_NUMBER_HINTS: Record<IdType, MessageDescriptor> = {
   [IdType.residentCard]: msg`18位居民身份证号`,
@@ -53,7 +69,14 @@ export function DocumentTypeField({
   const options = ID_TYPES.map((value) => ({ value, label: i18n._(ID_TYPE_NAMES[value]) }));
   return (
     <Form.Item name={name} label={label} className={className}>
-      <Select options={options} popupMatchSelectWidth={false} />
+      <Select
+        options={options}
+        popupMatchSelectWidth={false}
+        labelRender={({ value }) => {
+          const type = value as IdType;
+          return ID_TYPE_SHORT_NAMES[type] ? i18n._(ID_TYPE_SHORT_NAMES[type]) : null;
+        }}
+      />
     </Form.Item>
   );
 }
