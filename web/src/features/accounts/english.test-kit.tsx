@@ -1,11 +1,10 @@
-import type { Messages } from '@lingui/core';
 import { SitePaths } from '@museum/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { type Answer, fakeServer, ok } from '#test/console.tsx';
-import { i18nFor, LanguageProvider, languageReady, setPageLanguage } from '@/shared/i18n';
+import { LanguageProvider, languageReady, setPageLanguage } from '@/shared/i18n';
 import { sharedEnglishReady } from '@/shared/lib/shared-english';
 import { FeedbackHost } from '@/shared/ui/feedback-host/FeedbackHost';
 
@@ -43,14 +42,6 @@ export function chineseIn(root: Element): string[] {
 export async function englishReady() {
   await languageReady('en');
   await sharedEnglishReady();
-  // The catalogues these screens draw from, again on top: the English bundle merges every catalogue into one table
-  // keyed by the Chinese, where the same Chinese in a later catalogue (untranslated, or put otherwise for its own
-  // sentence: 护照 as "a passport") overrides these screens' own.
-  const catalogues = import.meta.glob<{ messages: Messages }>(
-    '../../locales/en/{shell,accounts,applications,donations}.po',
-    { eager: true },
-  );
-  for (const { messages } of Object.values(catalogues)) i18nFor('en').load('en', messages);
 }
 
 /** The API of these tests: the site's settings (an English museum name) and whatever else a test answers. */
