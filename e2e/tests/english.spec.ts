@@ -85,9 +85,7 @@ test('the language switch keeps the page, both ways', async ({ page, request }) 
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   // An item without English shows its Chinese, marked as such, with a note in English.
   const untranslated = (
-    await (
-      await request.get(`/prod-api${ContentPaths.academicList}?pageNum=1&pageSize=1`)
-    ).json()
+    await (await request.get(`/prod-api${ContentPaths.academicList}?pageNum=1&pageSize=1`)).json()
   ).rows[0] as { id: number };
   await page.goto(`/en/academic/detail/${untranslated.id}`);
   await expect(page.locator('main [lang="zh-CN"]').first()).toBeVisible();
@@ -106,7 +104,7 @@ for (const width of [1440, 390]) {
       await page.goto('/en/home');
       await page.getByRole('button', { name: 'Sign in' }).first().click();
       const signIn = page.getByRole('dialog');
-      await signIn.getByRole('tab', { name: /SMS/ }).click();
+      await signIn.getByRole('button', { name: 'SMS code' }).click();
       await signIn.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
       await signIn.getByRole('button', { name: 'Get code' }).click();
       const outbox = await (
@@ -121,7 +119,10 @@ for (const width of [1440, 390]) {
       await page.goto('/en/home');
     }
 
-    await page.getByRole('navigation', { name: 'Quick services' }).getByRole('button', { name: 'Book a visit' }).click();
+    await page
+      .getByRole('navigation', { name: 'Quick services' })
+      .getByRole('button', { name: 'Book a visit' })
+      .click();
     const verify = page.getByRole('dialog', { name: 'Identity verification' });
     await chooseOption(page, verify.getByRole('combobox', { name: 'Document type' }), 'Passport');
     await verify.getByRole('textbox', { name: 'Full name' }).fill('Anna Schmidt');
@@ -129,7 +130,7 @@ for (const width of [1440, 390]) {
     await verify.getByRole('checkbox').check();
     await verify.getByRole('button', { name: 'Verify' }).click();
     // The rule's own message, in English.
-    await expect(verify.getByRole('alert').first()).toBeVisible();
+    await expect(verify.getByText('A passport number has 5 to 17 letters or digits')).toBeVisible();
     expect(await chineseLeft(page, '.ant-modal')).toEqual([]);
     const passport = `E${run}${width === 390 ? 3 : 4}`;
     await verify.getByRole('textbox', { name: 'Passport number' }).fill(passport);
@@ -142,7 +143,11 @@ for (const width of [1440, 390]) {
     await booking.getByRole('textbox', { name: /^Visitor 1\s*Full name$/ }).fill('Anna Schmidt');
     await booking.locator('label', { hasText: /^Female$/ }).click();
     await booking.getByRole('spinbutton', { name: /^Visitor 1\s*Age$/ }).fill('41');
-    await chooseOption(page, booking.getByRole('combobox', { name: /^Visitor 1\s*Document type$/ }), 'Passport');
+    await chooseOption(
+      page,
+      booking.getByRole('combobox', { name: /^Visitor 1\s*Document type$/ }),
+      'Passport',
+    );
     await booking.getByRole('textbox', { name: /^Visitor 1\s*Document number$/ }).fill(passport);
     expect(await chineseLeft(page, '.ant-modal')).toEqual([]);
     await expectAccessible(page, '.ant-modal');

@@ -125,6 +125,7 @@ function WorkView({ item }: { item: WorkInLanguage }) {
     <DetailLayout
       list={listOf(i18n)}
       title={item.culName}
+      textLang={untranslated ? LANGUAGE_TAGS.zh : undefined}
       kicker={
         <span>
           {kicker.map((part, index) => (

@@ -4,9 +4,10 @@ import { DetailLayout, type Fact, RelatedSection } from '@/shared/ui/detail-layo
 import { EngagementBar } from '../../engagement';
 import { EventOrderButton } from '../../orders';
 import { CardGrid } from './CardGrid';
+import { type InLanguage, useTextLang } from './ItemText';
 import { StatusTag } from './StatusTag';
 
-interface Programme {
+interface Programme extends InLanguage {
   id: number;
   title: string;
   typeLabel: string;
@@ -41,10 +42,12 @@ export function ProgrammeDetail<T extends Programme, R extends { id: number }>({
   related: { title: string; items: R[]; Card: ComponentType<{ item: R }> };
   children: ReactNode;
 }) {
+  const textLang = useTextLang(item);
   return (
     <DetailLayout
       list={list}
       title={item.title}
+      textLang={textLang}
       subtitle={subtitle}
       kicker={
         <>

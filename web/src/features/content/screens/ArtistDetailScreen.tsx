@@ -16,7 +16,7 @@ import { EngagementBar } from '../../engagement';
 import { useArtist, useArtists } from '../api';
 import { ArtistCard, lifeYears } from '../components/ArtistCard';
 import { CardGrid } from '../components/CardGrid';
-import { ItemText, TextValue } from '../components/ItemText';
+import { ItemText, TextValue, useTextLang } from '../components/ItemText';
 import styles from './ArtistDetail.module.css';
 
 const LIST_LABEL = msg`艺术家名录`;
@@ -29,6 +29,7 @@ export default function ArtistDetailScreen() {
 
 function ArtistView({ item }: { item: Artist }) {
   const { i18n, t } = useLingui();
+  const textLang = useTextLang(item);
   const peers = useArtists({ category: item.category, pageSize: 5 });
   const others = (peers.data?.rows ?? []).filter((row) => row.id !== item.id).slice(0, 4);
   const { name, categoryLabel: category } = item;
@@ -43,6 +44,7 @@ function ArtistView({ item }: { item: Artist }) {
     <DetailLayout
       list={listOf(i18n)}
       title={name}
+      textLang={textLang}
       subtitle={item.title}
       kicker={<span>{category}</span>}
       asideMedia={

@@ -42,6 +42,8 @@ export interface DetailLayoutProps {
   textFirst?: boolean;
   /** A 朗读 button under the title that reads the title and the text (articles, exhibitions and events). */
   readAloud?: boolean;
+  /** The language of the item's own words where it differs from the page's (its Chinese on an English page). */
+  textLang?: string;
 }
 
 /** The page of one content item: title, key image, facts and actions beside the text, related items below. */
@@ -51,6 +53,7 @@ export function DetailLayout(props: DetailLayoutProps) {
     title,
     kicker,
     subtitle,
+    textLang,
     cover,
     media,
     asideMedia,
@@ -97,13 +100,19 @@ export function DetailLayout(props: DetailLayoutProps) {
               ),
             },
             { title: <Link to={listReturnPath(list.path)}>{list.label}</Link> },
-            { title },
+            { title: <span lang={textLang}>{title}</span> },
           ]}
         />
         <header className={styles.header}>
           {kicker && <div className={styles.kicker}>{kicker}</div>}
-          <h1 className={styles.title}>{title}</h1>
-          {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+          <h1 className={styles.title} lang={textLang}>
+            {title}
+          </h1>
+          {subtitle && (
+            <p className={styles.subtitle} lang={textLang}>
+              {subtitle}
+            </p>
+          )}
           {/* Keyed by the title: opening the next article from this one stops reading the last. */}
           {readAloud && (
             <ReadAloud

@@ -7,7 +7,7 @@ import { DetailLayout } from '@/shared/ui/detail-layout/DetailLayout';
 import { DetailState } from '@/shared/ui/detail-layout/DetailState';
 import { RichText } from '@/shared/ui/rich-text/RichText';
 import { EngagementBar } from '../../../engagement';
-import { ItemText, TextValue } from '../../components/ItemText';
+import { ItemText, TextValue, useTextLang } from '../../components/ItemText';
 import type { ArticleDetail, ArticleModule, ArticleSummary } from './article-module';
 
 /** One article: its text first, the facts box beside it (below on phones), and the articles before and after. */
@@ -40,6 +40,7 @@ function ArticleView<S extends ArticleSummary, D extends ArticleDetail>({
   museum: string;
 }) {
   const { i18n } = useLingui();
+  const textLang = useTextLang(item);
   const text = (value: string | null | undefined) => value && <TextValue>{value}</TextValue>;
   const kicker = article.kicker(item, i18n);
   return (
@@ -48,6 +49,7 @@ function ArticleView<S extends ArticleSummary, D extends ArticleDetail>({
       textFirst
       readAloud
       title={item.title}
+      textLang={textLang}
       kicker={kicker === undefined ? undefined : <span>{kicker}</span>}
       asideMedia={article.cover && <AsideCover src={article.cover(item)} />}
       facts={article.facts(item, { i18n, museum, text })}
