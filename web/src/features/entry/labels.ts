@@ -36,14 +36,17 @@ export const SEX_TEXT: Record<Sex, MessageDescriptor> = {
   [Sex.unknown]: msg`未知`,
 };
 
-/** A document's name in a table of members. */
+/** A document's name in a table of members, short (as its narrow field shows it; in Chinese the name itself). */
 export const ID_TYPE_TEXT: Record<IdType, MessageDescriptor> = {
-  [IdType.residentCard]: msg`居民身份证`,
-  [IdType.passport]: msg`护照`,
-  [IdType.hongKongMacaoPermit]: msg`港澳居民来往内地通行证`,
-  [IdType.taiwanPermit]: msg`台湾居民来往大陆通行证`,
-  [IdType.foreignPermanentResident]: msg`外国人永久居留身份证`,
-  [IdType.residencePermit]: msg`港澳台居民居住证`,
+  [IdType.residentCard]: msg({ message: '居民身份证', context: 'document type, short' }),
+  [IdType.passport]: msg({ message: '护照', context: 'document type, short' }),
+  [IdType.hongKongMacaoPermit]: msg({ message: '港澳居民来往内地通行证', context: 'document type, short' }),
+  [IdType.taiwanPermit]: msg({ message: '台湾居民来往大陆通行证', context: 'document type, short' }),
+  [IdType.foreignPermanentResident]: msg({
+    message: '外国人永久居留身份证',
+    context: 'document type, short',
+  }),
+  [IdType.residencePermit]: msg({ message: '港澳台居民居住证', context: 'document type, short' }),
 };
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

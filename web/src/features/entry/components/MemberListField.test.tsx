@@ -92,7 +92,7 @@ describe('MemberListField in English', () => {
         <Form<MemberListValues>
           initialValues={{ applyTime: '2026-11-24', leader: { idType: IdType.residentCard, idCard: LEADER } }}
         >
-          <Form.Item name={['leader', 'idCard']} label="Leader’s document number">
+          <Form.Item name={['leader', 'idCard']} label="Leader's document number">
             <Input />
           </Form.Item>
           <MemberListField rules={{ ...ENTRY_RULES, groupMin: 2 }} />

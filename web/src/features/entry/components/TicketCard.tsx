@@ -129,8 +129,10 @@ export function TicketCard({ booking, printed = false }: { booking: EntryBooking
       note={
         printed ? (
           <Trans>请妥善保管此凭证。参观当日请携带参观人本人有效证件，在入口出示此凭证核验入馆。</Trans>
-        ) : passports ? (
+        ) : passports && booking.users.length === 1 ? (
           <Trans>请携带参观人本人的护照，在入口出示此二维码核验入馆。截图保存亦可使用。</Trans>
+        ) : passports ? (
+          <Trans>请携带每位参观人本人的护照，在入口出示此二维码核验入馆。截图保存亦可使用。</Trans>
         ) : (
           <Trans>请携带参观人本人有效证件，在入口出示此二维码核验入馆。截图保存亦可使用。</Trans>
         )

@@ -88,7 +88,7 @@ function VisitorDocument({ index, name }: { index: number; name: number }) {
   const { t } = useLingui();
   const idType: IdType = Form.useWatch(['users', name, 'idType']) ?? IdType.residentCard;
   return (
-    <>
+    <div className={styles.documents}>
       <DocumentTypeField
         name={[name, 'idType']}
         label={<VisitorLabel index={index} text={t`证件类型`} />}
@@ -101,7 +101,7 @@ function VisitorDocument({ index, name }: { index: number; name: number }) {
         label={<VisitorLabel index={index} text={t`证件号码`} />}
         className={styles.idCardField}
       />
-    </>
+    </div>
   );
 }
 

@@ -227,7 +227,7 @@ describe('the group booking dialog in English', () => {
       .getAllByRole('row')
       .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows[0]).toEqual(['No.', 'Full name', 'Document type', 'Document number', 'Age']);
-    expect(rows[1]?.slice(0, 3)).toEqual(['1', 'Zhang Xiaoming', 'Resident Identity Card']);
+    expect(rows[1]?.slice(0, 3)).toEqual(['1', 'Zhang Xiaoming', 'Chinese ID card']);
     expect(rows[2]).toEqual(['2', 'Tom Smith', 'Passport', 'E12345678', '14']);
     expect(rows).toHaveLength(4);
     expect(dialog.getByRole('status').textContent).toBe('3 members plus the leader, 2 of them under 18');
@@ -249,12 +249,12 @@ describe('the group booking dialog in English', () => {
     });
     const list = dialog.getByRole('textbox', { name: /^Member list/ });
     fireEvent.change(list, { target: { value: pupils(9).join('\n') } });
-    fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await dialog.findByText('A group has 10 to 50 members, not counting the leader')).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     fireEvent.change(list, { target: { value: pupils(10).join('\n') } });
-    fireEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await dialog.findByRole('heading', { name: 'Application submitted' })).toBeTruthy();
     expect(
       dialog.getByText('No. 1 Middle School, Urumqi · Tue 24 Nov · 11 people, including the leader'),

@@ -157,7 +157,7 @@ describe('the reservation dialog in English', () => {
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(rules).toEqual([
-      'Admission is free, with booking in each visitor’s real name. One booking covers up to 5 visitors, at least one of whom must be aged 18 or over; each adult may bring up to 3 children under 14.',
+      "Admission is free, with booking in each visitor's real name. One booking covers up to 5 visitors, at least one of whom must be aged 18 or over; each adult may bring up to 3 children under 14.",
       'You can book a visit on any of the 7 days starting today. Every day at 17:00, places open for the day 7 days ahead, on a first-come, first-served basis.',
       'Each ID document can be used to book at most 4 visit days in any 30 days (bookings cancelled on the day of the visit also count).',
       'Not coming after booking, or cancelling on the day of the visit, counts as a no-show. After 3 no-shows within 180 days, the ID document cannot be used to book for 60 days.',
@@ -211,7 +211,7 @@ describe('the reservation dialog in English', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Book' }));
 
-    expect(await dialog.findByRole('heading', { name: 'You’re booked' })).toBeTruthy();
+    expect(await dialog.findByRole('heading', { name: "You're booked" })).toBeTruthy();
     expect(
       dialog.getByText(
         'Tue 24 Nov, 1 visitor. You can also find your entry code under My account · My visits.',
@@ -234,7 +234,7 @@ describe('the reservation dialog in English', () => {
     expect(
       await ticket.findByRole('img', { name: 'Entry QR code, ticket number K7M2Q9X4B3N8' }),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See my bookings' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See my visits' })).toBeTruthy();
     expect(chineseIn(screen.getByRole('dialog'))).toEqual([]);
     // A whole booking, typed field by field: slow on a busy machine.
   }, 60_000);

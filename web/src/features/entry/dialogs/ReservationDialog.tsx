@@ -211,7 +211,12 @@ export default function ReservationDialog({ onClose }: DialogProps) {
       formId={FORM_ID}
       submitText={t`提交预约`}
       sending={book.isPending}
-      sent={booking && { to: userCenterPath('bookings'), text: t`查看我的预约` }}
+      sent={
+        booking && {
+          to: userCenterPath('bookings'),
+          text: t({ message: '查看我的预约', context: 'the personal centre’s list of entry bookings' }),
+        }
+      }
       onClose={onClose}
     >
       {booking ? <Booked booking={booking} /> : <BookingForm book={book} onBooked={setBooking} />}

@@ -139,7 +139,9 @@ describe("the personal centre's entry bookings in English", () => {
       'A***t (female, 41), L**a (age 9)',
     );
     expect(
-      ticket.getByText('Bring your passport and show this QR code at the entrance. A screenshot works too.'),
+      ticket.getByText(
+        "Bring each visitor's passport and show this QR code at the entrance. A screenshot works too.",
+      ),
     ).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/[\u4e00-\u9fff]/);
     fireEvent.click(dialog.getByRole('button', { name: /Close/ }));

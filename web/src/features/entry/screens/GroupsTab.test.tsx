@@ -133,7 +133,7 @@ describe("the personal centre's group bookings in English", () => {
       screen.getByRole('article', { name: 'Group visit: Tianshan Community College, Tue 24 Nov' }),
     );
     expect(refused.getByText('Not approved')).toBeTruthy();
-    expect(refused.getByText('Reviewer’s note: The group places of the day are taken')).toBeTruthy();
+    expect(refused.getByText("Reviewer's note: The group places of the day are taken")).toBeTruthy();
     expect(refused.getByText('31 (including the leader)')).toBeTruthy();
     const pending = within(
       screen.getByRole('article', { name: 'Group visit: Xinjiang Normal University, Tue 24 Nov' }),
@@ -158,7 +158,7 @@ describe("the personal centre's group bookings in English", () => {
     const confirm = title!.closest('.ant-modal') as HTMLElement;
     expect(
       within(confirm).getByText(
-        'No. 1 Middle School, Urumqi, Tue 24 Nov, 31 people. The group’s entry code will no longer be valid, and the places will go to other groups.',
+        "No. 1 Middle School, Urumqi, Tue 24 Nov, 31 people. The group's entry code will no longer be valid, and the places will go to other groups.",
       ),
     ).toBeTruthy();
     expect(within(confirm).getByRole('button', { name: 'Keep it' })).toBeTruthy();

@@ -105,7 +105,7 @@ export default function GroupsTab() {
           const { orgName, people, minors, reviewNote } = group;
           const day = visitDay(group.applyTime, group.dayShortDesc, language);
           return (
-            <article aria-label={t`${orgName}${day}的团体预约`}>
+            <article aria-label={t`${orgName}${day}的团体预约`} className={styles.group}>
               <RecordHead
                 tone={TONES[group.status]}
                 status={i18n._(GROUP_STATUS_TEXT[group.status])}
