@@ -123,4 +123,27 @@ describe('DayPicker in English', () => {
     expect(screen.getByText('Entry closed')).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Wed 25 Nov, Open' })).toBeTruthy();
   });
+
+  it('keeps a reason the server gave in English whole in the name, and short on the card', () => {
+    render(
+      <LanguageProvider language="en">
+        <DayPicker
+          slots={[
+            slot('2026-11-30', '11月30日 周一', {
+              isOpen: false,
+              closedReason: 'Closed: installing an exhibition',
+            }),
+            slot('2026-12-01', '12月1日 周二', {
+              isOpen: false,
+              closedReason: 'Booking opens 24 November at 17:00',
+            }),
+          ]}
+        />
+      </LanguageProvider>,
+    );
+    expect(screen.getByRole('radio', { name: 'Mon 30 Nov, Closed: installing an exhibition' })).toBeTruthy();
+    expect(screen.getByText('Closed')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Tue 1 Dec, Booking opens 24 November at 17:00' })).toBeTruthy();
+    expect(screen.getByText('Opens 17:00')).toBeTruthy();
+  });
 });

@@ -16,8 +16,11 @@ function useClosedText() {
   const { t } = useLingui();
   return (slot: EntrySlot): { card: string; label: string } => {
     const reason = slot.closedReason;
-    // Already in English (a server that says it so), or a closing with no reason given.
-    if (reason && !CHINESE.test(reason)) return { card: reason, label: reason };
+    // Already in English (a server that says it so): the card keeps it short, as it does the Chinese.
+    if (reason && !CHINESE.test(reason)) {
+      const time = reason.match(/\b(\d{1,2}:\d{2})$/)?.[1];
+      return { card: time ? t`${time} 放票` : /^closed\b/i.test(reason) ? t`闭馆` : reason, label: reason };
+    }
     const release = reason?.match(RELEASE_NOTICE);
     if (release) {
       const [, month = '', day = '', time = ''] = release;
