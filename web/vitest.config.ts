@@ -7,11 +7,7 @@ import { linguiMacros } from './vite-lingui-macro.ts';
 const linguiConfigPath = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
 
 export default defineProject({
-  plugins: [
-    linguiMacros(linguiConfigPath),
-    react(),
-    lingui({ configPath: linguiConfigPath }),
-  ],
+  plugins: [linguiMacros(linguiConfigPath), react(), lingui({ configPath: linguiConfigPath })],
   // `@/shared/...`: the site's floor, named alike from every feature however deep (tsconfig.json's paths).
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   test: {

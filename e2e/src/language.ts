@@ -10,7 +10,8 @@ export function chineseLeft(page: Page, within = 'body'): Promise<string[]> {
     const CHINESE = /[\u3400-\u9fff]/;
     const root = document.querySelector(selector);
     if (!root) return [`${selector} not found`];
-    const marked = (element: Element | null) => element?.closest('[lang]')?.getAttribute('lang')?.startsWith('zh');
+    const marked = (element: Element | null) =>
+      element?.closest('[lang]')?.getAttribute('lang')?.startsWith('zh');
     const visible = (element: Element) => {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
