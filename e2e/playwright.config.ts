@@ -20,9 +20,9 @@ const webDist: Record<string, string> = process.env.WEB_OUT_DIR
 /**
  * On the production engines (CI's second run), the specs whose paths behave the same on either engine are left
  * out: the shell's headers and offline pages, the floor guide's plans, the outside ICMS's proxy, the accessibility
- * sweep, care mode's measures and the English pages (markup, keys, styles and catalogues, whatever stores the data), the collection's pages (the
- * built-in collection service reads the same seeded works either way) and the SEO tags. Every other spec, a new
- * one included, runs on both: what writes, limits, caches or searches.
+ * sweep, care mode's measures and the English pages (markup, keys, styles and catalogues, whatever stores the
+ * data), the collection's pages (the built-in collection service reads the same seeded works either way) and the
+ * SEO tags. Every other spec, a new one included, runs on both: what writes, limits, caches or searches.
  */
 const ENGINE_INDEPENDENT = [
   '**/shell.spec.ts',
