@@ -5,11 +5,13 @@ import { ContentType, LANGUAGE_TAGS, type Language, type Work, workFacts } from 
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';
 import { useLanguage } from '@/shared/i18n';
+import { chineseLang } from '@/shared/lib/text-lang';
 import { detailPath } from '@/shared/routes';
 import { CoverImage } from '@/shared/ui/cover-image/CoverImage';
 import { DetailLayout, type Fact, RelatedSection } from '@/shared/ui/detail-layout/DetailLayout';
 import { DetailScreen } from '@/shared/ui/detail-layout/DetailState';
 import { RichText } from '@/shared/ui/rich-text/RichText';
+import { ServerText } from '@/shared/ui/server-text/ServerText';
 import { EngagementBar } from '../../engagement';
 import { useCulDetail, useCulList, type WorkInLanguage } from '../api';
 import { DeepZoomViewer } from '../components/DeepZoomViewer';
@@ -46,17 +48,6 @@ function useWorkOfAddress(culId: string | undefined) {
   return useCulDetail(culId, name);
 }
 
-const HAN = /[\u4e00-\u9fff]/;
-
-/** A text of the work on an English page: marked Chinese where it is (a work without English, a period as 清). */
-function WorkText({ children }: { children: string }) {
-  return useLanguage() === 'en' && HAN.test(children) ? (
-    <span lang={LANGUAGE_TAGS.zh}>{children}</span>
-  ) : (
-    <>{children}</>
-  );
-}
-
 /** The catalogue facts a work has, the maker linking to the artist directory when listed there. */
 function catalogueFacts(work: Work, i18n: I18n, language: Language): Fact[] {
   return workFacts(work).map(({ key, value }) => ({
@@ -64,10 +55,10 @@ function catalogueFacts(work: Work, i18n: I18n, language: Language): Fact[] {
     value:
       key === 'author' && work.artistId ? (
         <Link to={detailPath(ContentType.artist, { id: work.artistId })}>
-          <WorkText>{value}</WorkText>
+          <ServerText>{value}</ServerText>
         </Link>
       ) : (
-        <WorkText>{key === 'year' ? yearIn(language, value) : value}</WorkText>
+        <ServerText>{key === 'year' ? yearIn(language, value) : value}</ServerText>
       ),
   }));
 }
@@ -108,7 +99,7 @@ function WorkView({ item }: { item: WorkInLanguage }) {
   );
   const media = item.images.length ? (
     <DeepZoomViewer images={item.images} title={item.culName} />
-  ) : language === 'en' && HAN.test(item.culName) ? (
+  ) : chineseLang(item.culName, language) ? (
     // Its name, the picture's alt, is Chinese.
     <div lang={LANGUAGE_TAGS.zh}>{cover}</div>
   ) : (
@@ -131,7 +122,7 @@ function WorkView({ item }: { item: WorkInLanguage }) {
           {kicker.map((part, index) => (
             <Fragment key={part}>
               {index > 0 && ' · '}
-              <WorkText>{part}</WorkText>
+              <ServerText>{part}</ServerText>
             </Fragment>
           ))}
         </span>

@@ -34,17 +34,3 @@ export function ItemText({ item, children }: { item: InLanguage; children: React
     </>
   );
 }
-
-const HAN = /[\u4e00-\u9fff]/;
-
-/**
- * A text from the server shown on its own (a fact, a tag): marked Chinese on an English page where it is Chinese,
- * an item's without English or one that stays Chinese in English (a document number such as 国务院令第659号).
- */
-export function TextValue({ children }: { children: string }) {
-  return useLanguage() === 'en' && HAN.test(children) ? (
-    <span lang={LANGUAGE_TAGS.zh}>{children}</span>
-  ) : (
-    <>{children}</>
-  );
-}

@@ -11,12 +11,13 @@ import {
 } from '@/shared/ui/detail-layout/DetailLayout';
 import { DetailScreen } from '@/shared/ui/detail-layout/DetailState';
 import { RichText } from '@/shared/ui/rich-text/RichText';
+import { ServerText } from '@/shared/ui/server-text/ServerText';
 import { WorkGrid } from '../../collection';
 import { EngagementBar } from '../../engagement';
 import { useArtist, useArtists } from '../api';
 import { ArtistCard, lifeYears } from '../components/ArtistCard';
 import { CardGrid } from '../components/CardGrid';
-import { ItemText, TextValue, useTextLang } from '../components/ItemText';
+import { ItemText, useTextLang } from '../components/ItemText';
 import styles from './ArtistDetail.module.css';
 
 const LIST_LABEL = msg`艺术家名录`;
@@ -36,7 +37,7 @@ function ArtistView({ item }: { item: Artist }) {
   const count = item.works.length;
   const facts: Fact[] = [
     ...optionalFact(t`生卒`, lifeYears(item, i18n)),
-    ...optionalFact(t`出生地`, item.birthplace && <TextValue>{item.birthplace}</TextValue>),
+    ...optionalFact(t`出生地`, item.birthplace && <ServerText>{item.birthplace}</ServerText>),
     { label: t`艺术门类`, value: category },
     ...(count ? [{ label: t`馆藏作品`, value: t`${count} 件` }] : []),
   ];

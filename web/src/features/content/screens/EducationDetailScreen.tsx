@@ -6,9 +6,10 @@ import { formatEventTime, formatMoment } from '@/shared/lib/format';
 import { type Fact, optionalFact } from '@/shared/ui/detail-layout/DetailLayout';
 import { DetailScreen } from '@/shared/ui/detail-layout/DetailState';
 import { RichText } from '@/shared/ui/rich-text/RichText';
+import { ServerText } from '@/shared/ui/server-text/ServerText';
 import { useEducation, useEducationList } from '../api';
 import { EventCard } from '../components/EventCard';
-import { ItemText, TextValue } from '../components/ItemText';
+import { ItemText } from '../components/ItemText';
 import { ProgrammeDetail } from '../components/ProgrammeDetail';
 import { EDUCATION_STATUS_NAMES } from '../labels';
 
@@ -39,7 +40,7 @@ function EventView({ item }: { item: EducationEvent }) {
   const { i18n, t } = useLingui();
   const coming = useEducationList({ status: EducationStatus.reservation, pageSize: 4 });
   const others = (coming.data?.rows ?? []).filter((row) => row.id !== item.id).slice(0, 3);
-  const text = (value: string | null) => value && <TextValue>{value}</TextValue>;
+  const text = (value: string | null) => value && <ServerText>{value}</ServerText>;
   const facts: Fact[] = [
     {
       label: t({ message: '时间', context: 'fact' }),

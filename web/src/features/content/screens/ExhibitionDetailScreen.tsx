@@ -7,9 +7,10 @@ import { useSiteName } from '@/shared/settings/useSiteSettings';
 import { type Fact, optionalFact } from '@/shared/ui/detail-layout/DetailLayout';
 import { DetailScreen } from '@/shared/ui/detail-layout/DetailState';
 import { RichText } from '@/shared/ui/rich-text/RichText';
+import { ServerText } from '@/shared/ui/server-text/ServerText';
 import { useExhibition, useRelatedExhibitions } from '../api';
 import { ExhibitionCard } from '../components/ExhibitionCard';
-import { ItemText, TextValue } from '../components/ItemText';
+import { ItemText } from '../components/ItemText';
 import { ProgrammeDetail } from '../components/ProgrammeDetail';
 import { EXHIBITION_STATUS_NAMES } from '../labels';
 import { ExhibitGallery } from './ExhibitGallery';
@@ -33,7 +34,7 @@ function ExhibitionView({ item }: { item: Exhibition }) {
   const { i18n, t } = useLingui();
   const museum = useSiteName();
   const related = useRelatedExhibitions(item.id, 3);
-  const text = (value: string | null) => value && <TextValue>{value}</TextValue>;
+  const text = (value: string | null) => value && <ServerText>{value}</ServerText>;
   const facts: Fact[] = [
     { label: t`展期`, value: formatDateRange(item.startDate, item.endDate) },
     { label: t({ message: '地点', context: 'fact' }), value: item.venue ? text(item.venue) : museum },

@@ -1,10 +1,9 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ContentType, type EventOrder, LANGUAGE_TAGS, OrderStatus } from '@museum/shared';
+import { ContentType, type EventOrder, OrderStatus } from '@museum/shared';
 import { Button } from 'antd';
 import { Link } from 'react-router';
-import { useLanguage } from '@/shared/i18n';
 import { formatDashed, formatMinute, formatTime, groupCode } from '@/shared/lib/format';
 import { detailPath } from '@/shared/routes';
 import {
@@ -16,6 +15,7 @@ import {
   type Tone,
 } from '@/shared/ui/center-tab/ServiceTab';
 import tab from '@/shared/ui/center-tab/ServiceTab.module.css';
+import { ServerText } from '@/shared/ui/server-text/ServerText';
 import { useCancelOrder, useOrders } from '../api';
 
 const TONES: Record<OrderStatus, Tone> = { booked: 'good', attended: 'done', cancelled: 'ended' };
@@ -26,8 +26,6 @@ const STATUS_NAMES: Record<OrderStatus, MessageDescriptor> = {
   attended: msg`已参加`,
   cancelled: msg`已取消`,
 };
-
-const HAN = /[\u4e00-\u9fff]/;
 
 /** Exhibition dates are days; event times are moments. */
 function schedule(order: EventOrder, i18n: I18n): string {
@@ -44,10 +42,6 @@ function schedule(order: EventOrder, i18n: I18n): string {
 export default function OrdersTab() {
   const { i18n, t } = useLingui();
   const cancel = useCancelOrder();
-  const language = useLanguage();
-  // A title or a place the server gives in Chinese (an item without English) is marked so on an English page.
-  const shown = (text: string) =>
-    language === 'en' && HAN.test(text) ? <span lang={LANGUAGE_TAGS.zh}>{text}</span> : text;
 
   const confirmCancel = (order: EventOrder) => {
     const { title, num } = order;
@@ -75,7 +69,11 @@ export default function OrdersTab() {
             <RecordHead
               tone={TONES[order.status]}
               status={i18n._(STATUS_NAMES[order.status])}
-              title={<Link to={detailPath(order.module, { id: order.resId })}>{shown(order.title)}</Link>}
+              title={
+                <Link to={detailPath(order.module, { id: order.resId })}>
+                  <ServerText>{order.title}</ServerText>
+                </Link>
+              }
             />
             <RecordFacts
               facts={{
@@ -84,7 +82,9 @@ export default function OrdersTab() {
                     ? t({ message: '展览', context: 'a booking' })
                     : t`公共教育活动`,
                 [t({ message: '时间', context: 'a booking' })]: schedule(order, i18n),
-                [t({ message: '地点', context: 'a booking' })]: order.place ? shown(order.place) : null,
+                [t({ message: '地点', context: 'a booking' })]: order.place ? (
+                  <ServerText>{order.place}</ServerText>
+                ) : null,
                 [t({ message: '人数', context: 'a booking' })]: t`${num} 人`,
                 [t`联系人`]: contactOf(order),
                 [t`预约码`]: groupCode(order.orderCode),

@@ -6,8 +6,9 @@ import { AsideCover } from '@/shared/ui/detail-layout/AsideCover';
 import { DetailLayout } from '@/shared/ui/detail-layout/DetailLayout';
 import { DetailState } from '@/shared/ui/detail-layout/DetailState';
 import { RichText } from '@/shared/ui/rich-text/RichText';
+import { ServerText } from '@/shared/ui/server-text/ServerText';
 import { EngagementBar } from '../../../engagement';
-import { ItemText, TextValue, useTextLang } from '../../components/ItemText';
+import { ItemText, useTextLang } from '../../components/ItemText';
 import type { ArticleDetail, ArticleModule, ArticleSummary } from './article-module';
 
 /** One article: its text first, the facts box beside it (below on phones), and the articles before and after. */
@@ -41,7 +42,7 @@ function ArticleView<S extends ArticleSummary, D extends ArticleDetail>({
 }) {
   const { i18n } = useLingui();
   const textLang = useTextLang(item);
-  const text = (value: string | null | undefined) => value && <TextValue>{value}</TextValue>;
+  const text = (value: string | null | undefined) => value && <ServerText>{value}</ServerText>;
   const kicker = article.kicker(item, i18n);
   return (
     <DetailLayout

@@ -14,6 +14,7 @@ import {
 } from '@museum/shared';
 import { formatDate } from '@/shared/lib/format';
 import { optionalFact } from '@/shared/ui/detail-layout/DetailLayout';
+import { ServerText } from '@/shared/ui/server-text/ServerText';
 import {
   useAcademic,
   useAcademicList,
@@ -24,7 +25,6 @@ import {
   usePolicies,
   usePolicy,
 } from '../../api';
-import { TextValue } from '../../components/ItemText';
 import { AFFAIR_STATUS_NAMES } from '../../labels';
 import { ArticleDetailScreen } from './ArticleDetailScreen';
 import { ArticleListScreen } from './ArticleListScreen';
@@ -49,7 +49,7 @@ const academic: ArticleModule<AcademicSummary, AcademicDetail> = {
         <span>{item.typeLabel}</span>
         {item.author && (
           <span>
-            <TextValue>{item.author}</TextValue>
+            <ServerText>{item.author}</ServerText>
           </span>
         )}
       </>
@@ -101,11 +101,11 @@ const policy: ArticleModule<PolicySummary, PolicyDetail> = {
       <>
         <span>{item.typeLabel}</span>
         <span>
-          <TextValue>{item.issuer}</TextValue>
+          <ServerText>{item.issuer}</ServerText>
         </span>
         {item.docNumber && (
           <span>
-            <TextValue>{item.docNumber}</TextValue>
+            <ServerText>{item.docNumber}</ServerText>
           </span>
         )}
       </>
