@@ -1,3 +1,4 @@
+import type { Language } from '@museum/shared';
 import { AccountPaths, API_BASE } from '@museum/shared';
 import type { AppContext } from '../../platform/context.ts';
 import { createSmsProvider, type SmsProvider } from '../../platform/sms/index.ts';
@@ -12,6 +13,8 @@ import { createWechatStates, type WechatStates } from './wechat-states.ts';
 export interface Client {
   ip: string;
   userAgent?: string;
+  /** The language the visitor asked in: a new account's first nickname is in it. */
+  language?: Language;
 }
 
 /** What the accounts services share, built once per app from the context and its configuration. */

@@ -12,6 +12,7 @@ import {
 } from '@museum/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../platform/http/envelope.ts';
+import { requestLanguage } from '../../platform/http/language.ts';
 import { answer, typed } from '../../platform/http/routes.ts';
 import type { Client } from './kit.ts';
 import type { SignInService } from './sign-in.ts';
@@ -20,6 +21,7 @@ import type { SignInService } from './sign-in.ts';
 export const clientOf = (request: FastifyRequest): Client => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
+  language: requestLanguage(request),
 });
 
 /** Captcha, SMS codes, registration, the ways in (but WeChat) and out, and password recovery (docs/spec §7). */
@@ -77,7 +79,7 @@ export async function signInRoutes(fastify: FastifyInstance, signIn: SignInServi
     AccountPaths.signUp,
     { schema: { body: signUpSchema, response: answer.message } },
     async (request) => {
-      await signIn.signUp(request.body);
+      await signIn.signUp(request.body, clientOf(request));
       return ok(undefined, AccountMessages.signedUp);
     },
   );

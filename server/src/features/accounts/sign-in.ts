@@ -66,7 +66,7 @@ export function createSignInService(kit: AccountsKit) {
       let user = await findByPhone(ctx.db, phone);
       if (!user) {
         try {
-          user = await createUser(ctx.db, { phone, nickname: defaultNickname(phone) });
+          user = await createUser(ctx.db, { phone, nickname: defaultNickname(phone, client.language) });
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
           user = await findByPhone(ctx.db, phone);
@@ -81,14 +81,14 @@ export function createSignInService(kit: AccountsKit) {
       if (user) await sessions.revoke(user.sessionId);
     },
 
-    async signUp({ phone, password, smsCode }: SignUpBody) {
+    async signUp({ phone, password, smsCode }: SignUpBody, client: Client) {
       if (await findByPhone(ctx.db, phone)) throw fail(AccountMessages.phoneTaken);
       await smsCodes.verify(phone, 'signUp', smsCode);
       try {
         await createUser(ctx.db, {
           phone,
           passwordHash: await hashPassword(password),
-          nickname: defaultNickname(phone),
+          nickname: defaultNickname(phone, client.language),
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw fail(AccountMessages.phoneTaken);

@@ -1,4 +1,11 @@
-import { AccountMessages, IdType, maskIdCard, maskName, type UserProfile } from '@museum/shared';
+import {
+  AccountMessages,
+  IdType,
+  type Language,
+  maskIdCard,
+  maskName,
+  type UserProfile,
+} from '@museum/shared';
 import { and, eq, ne, or } from 'drizzle-orm';
 import type { PersonalDataCipher } from '../../platform/crypto/personal-data.ts';
 import type { Database, Transaction } from '../../platform/db/client.ts';
@@ -7,8 +14,12 @@ import { users } from './tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The nickname a new account starts with; never the whole phone, which the header would show. */
-export const defaultNickname = (phone: string) => `观众${phone.slice(-4)}`;
+/**
+ * The nickname a new account starts with, in the language the visitor signed up in; never the whole phone, which
+ * the header would show.
+ */
+export const defaultNickname = (phone: string, language: Language = 'zh') =>
+  language === 'en' ? `Visitor ${phone.slice(-4)}` : `观众${phone.slice(-4)}`;
 
 /** The live (not closed) account holding a phone; suspended ones are returned so callers can say so. */
 export async function findByPhone(db: Database, phone: string): Promise<UserRow | undefined> {

@@ -361,6 +361,16 @@ describe('SMS sign-in', () => {
     expect((await signIn(t, phone)).msg).toBe('该账号尚未设置密码，请使用短信验证码或微信登录');
   });
 
+  it('names a new account in the language the visitor signed in from', async () => {
+    const phone = uniquePhone();
+    const smsCode = await sendCode(t, phone, 'signIn');
+    const body = await t.api('POST', '/client/smsSignIn', {
+      payload: { phone, smsCode },
+      headers: { 'accept-language': 'en' },
+    });
+    expect((await getInfo(t, body.data.token)).data.user.nickname).toBe(`Visitor ${phone.slice(-4)}`);
+  });
+
   it('signs in to an existing account', async () => {
     const phone = uniquePhone();
     const token = await registeredUser(t, phone);
