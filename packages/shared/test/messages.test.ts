@@ -19,7 +19,7 @@ describe('the real-name length message', () => {
   const longest = '阿'.repeat(REAL_NAME_MAX_LENGTH);
 
   it('is one message, used by every rule on a name', () => {
-    expect(Messages.realNameTooLong).toBe('姓名不能超过30个字');
+    expect(Messages.realNameTooLong).toBe('姓名不能超过60个字');
     expect(realNameSchema.safeParse(tooLong).error?.issues[0]?.message).toBe(Messages.realNameTooLong);
     expect(trueNameSchema.safeParse(tooLong).error?.issues[0]?.message).toBe(Messages.realNameTooLong);
     expect(checkTrueName(tooLong)).toBe(Messages.realNameTooLong);

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AccountMessages,
   checkAge,
   checkIdCard,
+  checkNameOnDocument,
   checkPassword,
   checkPhone,
+  IdType,
   idCardSchema,
   Messages,
   maskIdCard,
@@ -93,6 +96,40 @@ describe('ID card (GB 11643)', () => {
   it('refuses a wrong check digit', () => {
     expect(checkIdCard('110105194912310021')).toBe(Messages.idCardChecksum);
     expect(checkIdCard('650102198001011219')).toBe(Messages.idCardChecksum);
+  });
+});
+
+describe('the name on a document', () => {
+  it.each([
+    'Anna Schmidt',
+    'O’Brien',
+    "O'Brien",
+    'J. R. Smith',
+    'SCHMIDT, Anna',
+    'Nguyễn Thị Minh Khai',
+    'Łukasz Żółć',
+    'Mehmet Öz Jr.',
+    'Maria del Carmen Fernández de la Torre y Álvarez de Castro',
+    '阿依古丽·买买提',
+  ])('accepts %s on a passport', (name) => {
+    expect(checkNameOnDocument(IdType.passport, name)).toBeNull();
+  });
+  it('joins words by one space, however many were typed', () => {
+    expect(checkNameOnDocument(IdType.passport, '  Anna   Schmidt ')).toBeNull();
+  });
+  it.each(['Anna-', 'J..R', 'Anna1', 'Иван', '<b>x</b>', "'Anna"])('refuses %s', (name) => {
+    expect(checkNameOnDocument(IdType.passport, name)).toBe(AccountMessages.documentNameInvalid);
+  });
+  it('keeps the ID card to Chinese', () => {
+    expect(checkNameOnDocument(IdType.residentCard, 'Anna Schmidt')).toBe(AccountMessages.trueNameInvalid);
+  });
+  it('refuses a name longer than a document prints, and answers fast on a long bad one', () => {
+    expect(checkNameOnDocument(IdType.passport, 'A'.repeat(61))).toBe(Messages.realNameTooLong);
+    const started = performance.now();
+    expect(checkNameOnDocument(IdType.passport, `${'Ab '.repeat(19)}!`)).toBe(
+      AccountMessages.documentNameInvalid,
+    );
+    expect(performance.now() - started).toBeLessThan(50);
   });
 });
 

@@ -32,8 +32,14 @@ export const trueNameSchema = realNameSchema.refine(
   AccountMessages.trueNameInvalid,
 );
 
-/** A name as a passport prints it: Latin letters, words joined by one space, hyphen, apostrophe or dot. */
-const LATIN_NAME_PATTERN = /^[A-Za-z\u00C0-\u024F]+([ '\-.][A-Za-z\u00C0-\u024F]+)*$/;
+/**
+ * A name as a document prints it in Latin letters (any of them: Ø, Ł, Ş, Ő, Ə, with combining accents): words
+ * joined by a space, a hyphen, an apostrophe (straight or curly, as phones type it), a dot or a comma, so O’Brien,
+ * J. R. Smith, SCHMIDT, Anna and Nguyễn Thị Minh Khai all pass. Each joiner needs a letter after it, so the
+ * pattern cannot backtrack without end.
+ */
+const LATIN_NAME_PATTERN =
+  /^\p{Script=Latin}[\p{Script=Latin}\p{M}]*(?:(?:[-'\u2019]|[.,]? |\.)\p{Script=Latin}[\p{Script=Latin}\p{M}]*)*\.?$/u;
 
 /**
  * The name on a verified document: Chinese on a resident ID card (the spec's rule); Chinese or Latin letters on

@@ -7,8 +7,11 @@ export const TOAST_DURATION_S = 5;
 export const SMS_RESEND_SECONDS = 60;
 export const WECHAT_POLL_INTERVAL_MS = 2000;
 export const INTRO_MAX_LENGTH = 200;
-/** Longest real name (visitors of a booking, real-name verification), in characters. */
-export const REAL_NAME_MAX_LENGTH = 30;
+/**
+ * Longest real name (visitors of a booking, real-name verification), in characters: room for a passport's whole
+ * Latin name (ICAO 9303 gives the machine-readable line 39 letters; the printed name can be longer).
+ */
+export const REAL_NAME_MAX_LENGTH = 60;
 /** Longest contact person of an application, a donation report or an order. */
 export const CONTACT_MAX_LENGTH = 30;
 export const AGE_MIN = 1;

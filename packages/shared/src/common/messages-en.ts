@@ -1,4 +1,4 @@
-import { KEYWORD_MAX_LENGTH } from './constants.ts';
+import { KEYWORD_MAX_LENGTH, REAL_NAME_MAX_LENGTH } from './constants.ts';
 import { ID_TYPE_LABELS, ID_TYPES, IdDocumentMessages, type IdType } from './id-documents.ts';
 import { FieldMessages, Messages, QueryMessages, RequestMessages, statusErrorMessage } from './messages.ts';
 import { type EnglishTwin, plural, type Twin, twin } from './twins.ts';
@@ -20,7 +20,7 @@ export const MessagesEn: EnglishTwin<typeof Messages> = {
   idCardBirthDate: 'The date of birth in the ID card number is not valid',
   idCardChecksum: 'Enter a valid ID card number',
   realNameRequired: 'Please enter your full name',
-  realNameTooLong: 'Names can be at most 30 characters long',
+  realNameTooLong: `Names can be at most ${REAL_NAME_MAX_LENGTH} characters long`,
   entryTimeRequired: 'Please choose the day of your visit',
   sexRequired: 'Please choose a gender',
   ageRequired: 'Please enter an age from 1 to 100',

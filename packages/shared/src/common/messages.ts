@@ -1,4 +1,4 @@
-import { KEYWORD_MAX_LENGTH } from './constants.ts';
+import { KEYWORD_MAX_LENGTH, REAL_NAME_MAX_LENGTH } from './constants.ts';
 
 /**
  * Every visitor-facing message the spec fixes, written once for both sides. Each messages object of the shared
@@ -19,7 +19,7 @@ export const Messages = {
   idCardBirthDate: '身份证上的出生日期非法',
   idCardChecksum: '你输入的身份证号非法',
   realNameRequired: '请输入真实姓名',
-  realNameTooLong: '姓名不能超过30个字',
+  realNameTooLong: `姓名不能超过${REAL_NAME_MAX_LENGTH}个字`,
   entryTimeRequired: '请选择入馆时间',
   sexRequired: '请选择性别',
   ageRequired: '请输入年龄1~100',

@@ -10,6 +10,7 @@ import {
   IdType,
   Messages,
   normaliseIdDocument,
+  REAL_NAME_MAX_LENGTH,
   Sex,
 } from '@museum/shared';
 import { Button, Form, Input, InputNumber, Radio } from 'antd';
@@ -136,7 +137,7 @@ export function VisitorsField() {
                   rules={nameRules}
                   className={styles.nameField}
                 >
-                  <Input placeholder={t`真实姓名`} maxLength={30} autoComplete="off" />
+                  <Input placeholder={t`真实姓名`} maxLength={REAL_NAME_MAX_LENGTH} autoComplete="off" />
                 </Form.Item>
                 <Form.Item
                   name={[field.name, 'sex']}

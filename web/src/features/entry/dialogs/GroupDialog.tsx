@@ -11,6 +11,7 @@ import {
   IdType,
   Messages,
   normaliseIdDocument,
+  REAL_NAME_MAX_LENGTH,
   userCenterPath,
 } from '@museum/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -115,7 +116,7 @@ function LeaderFields() {
           label={<LeaderLabel>{t`姓名`}</LeaderLabel>}
           rules={leaderNameRules}
         >
-          <Input placeholder={t`与证件一致`} maxLength={30} autoComplete="name" />
+          <Input placeholder={t`与证件一致`} maxLength={REAL_NAME_MAX_LENGTH} autoComplete="name" />
         </Form.Item>
         <Form.Item
           name={['leader', 'phone']}

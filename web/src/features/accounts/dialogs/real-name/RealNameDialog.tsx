@@ -1,6 +1,12 @@
 import { IdcardOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AccountMessages, checkNameOnDocument, IdType, normaliseIdDocument } from '@museum/shared';
+import {
+  AccountMessages,
+  checkNameOnDocument,
+  IdType,
+  normaliseIdDocument,
+  REAL_NAME_MAX_LENGTH,
+} from '@museum/shared';
 import { Button, Checkbox, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useLanguage } from '@/shared/i18n';
@@ -115,7 +121,7 @@ export default function RealNameDialog({ onClose }: DialogProps) {
             placeholder={
               idType === IdType.residentCard ? t`如：阿依古丽·买买提` : t`与证件一致，中文或英文字母`
             }
-            maxLength={30}
+            maxLength={REAL_NAME_MAX_LENGTH}
             autoComplete="off"
             prefix={<UserOutlined aria-hidden />}
           />
