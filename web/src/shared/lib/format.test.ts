@@ -77,7 +77,7 @@ describe('dates in the page’s language', () => {
     expect(formatMinute(START)).toBe('2026-12-05 14:30');
     expect(formatTime(START)).toBe('14:30');
     expect(formatDotted('2026-12-05')).toBe('2026.12.05');
-    expect(dateBlock(START)).toEqual({ day: '05', month: '2026.12' });
+    expect(dateBlock(START)).toEqual({ day: '05', month: 'Dec 2026' });
   });
 
   it('keep the museum’s day in English too, whatever the zone', () => {

@@ -133,10 +133,10 @@ export function formatEventTime(startAt: string, endAt: string, withYear = false
   return `${day} ${formatTime(startAt)}—${formatTime(endAt)}`;
 }
 
-/** Day ("05") and year.month ("2026.12") for the date blocks of lists, in the museum's time zone. */
+/** Day ("05") and month ("2026.12", "Dec 2026") for the date blocks of lists, in the museum's time zone. */
 export function dateBlock(iso: string): { day: string; month: string } {
   const { year, month, day } = museumFields(iso);
-  return { day, month: `${year}.${month}` };
+  return { day, month: english() ? `${monthName(month, true)} ${year}` : `${year}.${month}` };
 }
 
 /** 12月5日 周六 09:00 (Sat 5 Dec, 09:00) */
