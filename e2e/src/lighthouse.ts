@@ -7,6 +7,7 @@
  *   npm run lighthouse -- --runs 3 --port 8341          # median of 3 runs a page; the started site's port
  *   npm run lighthouse -- --modes care                  # only care mode (关怀模式); both modes by default
  *   npm run lighthouse -- --pages "collection work"     # only the pages whose names contain these (comma-separated)
+ *   npm run lighthouse -- --languages en                # the English pages (/en/...); the Chinese by default
  *
  * Builds nothing: run `npm run build` first when measuring the started site. Prints a table and writes each
  * page's JSON and HTML report under e2e/lighthouse-results/.
@@ -16,7 +17,15 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { API_BASE, CARE_MODE_COOKIE, CARE_MODE_ON, ContentPaths, ICMS_BASE } from '@museum/shared';
+import {
+  API_BASE,
+  CARE_MODE_COOKIE,
+  CARE_MODE_ON,
+  ContentPaths,
+  ICMS_BASE,
+  type Language,
+  pathInLanguage,
+} from '@museum/shared';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -98,25 +107,30 @@ export function formatTable(rows: PageScores[]): string {
   return [line(head), rule, ...body.map(line)].join('\n');
 }
 
-async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
+async function getJson<T>(url: string, language: Language = 'zh'): Promise<T> {
+  const response = await fetch(url, { headers: { 'Accept-Language': language } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as T;
 }
 
-/** The four pages, the two detail pages taken from what the site publishes (its first exhibition and work). */
-async function pagesOf(origin: string): Promise<{ page: string; path: string }[]> {
+/**
+ * The four pages in a language, the two detail pages taken from what the site publishes in it (its first exhibition
+ * and work, as its lists in that language show them).
+ */
+async function pagesOf(origin: string, language: Language): Promise<{ page: string; path: string }[]> {
   const exhibitions = await getJson<{ rows?: { id: number }[] }>(
     `${origin}${API_BASE}${ContentPaths.exhibitionList}?pageNum=1&pageSize=1`,
+    language,
   );
   const works = await getJson<{ data?: { culId: string; culName: string }[] }>(
     `${origin}${ICMS_BASE}/getShareCulList?pageNum=1&pageSize=1`,
+    language,
   );
   const exhibition = exhibitions.rows?.[0];
   const work = works.data?.[0];
   if (!exhibition || !work)
     throw new Error(`${origin} publishes no exhibition or no collection work to measure`);
-  return [
+  const pages = [
     { page: 'home', path: '/home' },
     { page: 'exhibitions', path: '/exhibition' },
     { page: 'exhibition detail', path: `/exhibition/detail/${exhibition.id}` },
@@ -125,6 +139,9 @@ async function pagesOf(origin: string): Promise<{ page: string; path: string }[]
       path: `/collection/detail/${encodeURIComponent(work.culId)}/${encodeURIComponent(work.culName)}`,
     },
   ];
+  return language === 'zh'
+    ? pages
+    : pages.map(({ page, path }) => ({ page: `${page}, English`, path: pathInLanguage(path, language) }));
 }
 
 /**
@@ -169,10 +186,12 @@ async function main() {
       runs: { type: 'string', default: '1' },
       modes: { type: 'string', default: 'standard,care' },
       pages: { type: 'string', default: '' },
+      languages: { type: 'string', default: 'zh' },
     },
   });
   const only = values.pages.split(',').filter(Boolean);
   const modes = values.modes.split(',').filter((mode) => mode === 'standard' || mode === 'care');
+  const languages = values.languages.split(',').filter((l): l is Language => l === 'zh' || l === 'en');
   const runs = Math.max(1, Number(values.runs));
   const site = values.url
     ? null
@@ -187,9 +206,9 @@ async function main() {
     mkdirSync(RESULTS_DIR, { recursive: true });
     const rows: PageScores[] = [];
     let version = '';
-    const pages = (await pagesOf(origin)).filter(
-      ({ page }) => !only.length || only.some((o) => page.includes(o)),
-    );
+    const pages = (await Promise.all(languages.map((language) => pagesOf(origin, language))))
+      .flat()
+      .filter(({ page }) => !only.length || only.some((o) => page.includes(o)));
     for (const mode of modes) {
       const care = mode === 'care';
       await warmServer(chrome.port, origin, pages, care);

@@ -30,6 +30,10 @@ async function pick(page: Page, label: string, option: string) {
   await page.locator('.ant-select-item-option:visible', { hasText: option }).first().click();
 }
 
+/** A Chinese text field by its label, not its English twin beside it (展览标题 and 展览标题（英文）). */
+const chineseField = (page: Page, label: string) =>
+  page.getByRole('textbox', { name: new RegExp(`^(\\* )?${label}$`) });
+
 /** The visitor API's answer for one exhibition, as an anonymous visitor gets it. */
 async function visitorCode(page: Page, id: string) {
   const answer = await page.request.get(`/prod-api/client/zhanlan/${id}`, { headers: { Authorization: '' } });
@@ -53,8 +57,8 @@ test('an editor writes, previews, publishes and withdraws an exhibition', async 
   await page.getByRole('button', { name: '保存草稿' }).click();
   await expect(page.getByText('请填写展览标题')).toBeVisible();
 
-  await page.getByLabel('展览标题').fill(TITLE);
-  await page.getByLabel('副标题').fill('和田玉与丝路交流文物展');
+  await chineseField(page, '展览标题').fill(TITLE);
+  await chineseField(page, '副标题').fill('和田玉与丝路交流文物展');
   await pick(page, '展览类型', '专题展览');
   // The calendar opens on this month: the first of it is a day it shows.
   const firstOfMonth = `${museumToday().slice(0, 8)}01`;
@@ -62,7 +66,7 @@ test('an editor writes, previews, publishes and withdraws an exhibition', async 
   await page.locator(`.ant-picker-cell[title="${firstOfMonth}"]:visible`).click();
   await expect(page.getByLabel('开展日期')).toHaveValue(firstOfMonth);
   await pick(page, '展厅', '天山厅');
-  await page.getByLabel('摘要').fill('从昆仑山下的玉矿到长安的宫廷，一块玉石走过的路。');
+  await chineseField(page, '摘要').fill('从昆仑山下的玉矿到长安的宫廷，一块玉石走过的路。');
 
   await page
     .locator('input[type=file]')
