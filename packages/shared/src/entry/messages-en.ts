@@ -16,7 +16,7 @@ import {
   GROUP_STATUS_LABELS,
   GroupStatus,
 } from './messages.ts';
-import { EntryRuleMessages, type EntryRules } from './rules.ts';
+import { EntryRuleMessages } from './rules.ts';
 
 const MONTHS = [
   'January',
@@ -118,17 +118,6 @@ export const EntryRuleMessagesEn: EnglishTwin<typeof EntryRuleMessages> = {
   tooManyChildren: `Each adult can bring at most ${ENTRY_CHILDREN_PER_ADULT} children under ${ENTRY_CHILD_AGE}`,
   visitorIdRequired: "Please fill in each visitor's document number",
 };
-
-/** The booking page's notes (`entryRuleNotes`) in English, from the rules. */
-export function entryRuleNotesEn(rules: EntryRules): string[] {
-  return [
-    `Entry is free, booked under each visitor's real name. Each booking is for up to ${rules.maxVisitors} visitors, at least one of them aged ${ENTRY_ADULT_AGE} or over; each adult can bring up to ${ENTRY_CHILDREN_PER_ADULT} children under ${ENTRY_CHILD_AGE}.`,
-    `You can book any day in the next ${rules.windowDays} days, starting today. Every day at ${rules.releaseTime}, the places of the day ${rules.windowDays} days ahead open: first come, first served.`,
-    `One document can book at most ${plural(rules.idLimit, 'visit day')} in any ${rules.idLimitDays} days (a booking cancelled on the day of the visit counts too).`,
-    `Not coming after booking, or cancelling on the day of the visit, counts as a missed visit; ${plural(rules.noShowLimit, 'missed visit')} within ${rules.noShowWindowDays} days bar the document from booking for ${rules.noShowBanDays} days.`,
-    'On the day, come within the opening hours with your entry code and the document you booked with. If your plans change, please cancel before the day, so that the place goes to another visitor.',
-  ];
-}
 
 /** The release notice's Chinese, `11月30日 17:00 放票`: its day and time. */
 const RELEASE_NOTICE = /^(\d{1,2})月(\d{1,2})日 (\d{1,2}:\d{2}) 放票$/;
