@@ -1,6 +1,22 @@
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
+/** The months' English names, for the English forms both sides write (23 November 2026, 5 Dec). */
+export const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /** Whether `YYYY-MM-DD` names a day of the calendar (2026-02-30 does not). */
 export function isRealDay(value: string): boolean {
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];

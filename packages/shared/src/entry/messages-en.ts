@@ -4,6 +4,7 @@ import {
   ENTRY_CHILDREN_PER_ADULT,
   ENTRY_MAX_VISITORS,
 } from '../common/constants.ts';
+import { ENGLISH_MONTHS } from '../common/dates.ts';
 import { MessagesEn } from '../common/messages-en.ts';
 import { type EnglishTwin, FREE, plural, type Twin, twin } from '../common/twins.ts';
 import {
@@ -18,27 +19,12 @@ import {
 } from './messages.ts';
 import { EntryRuleMessages } from './rules.ts';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** A sentence that begins with a visitor (`visitor 张三` → `Visitor 张三`). */
 const capitalised = (text: string) => String(text).charAt(0).toUpperCase() + String(text).slice(1);
 
 /** What a day not yet released says in English: `Booking opens 30 November at 17:00`. */
 export const releaseNoticeEn = (releaseDay: string, time: string) =>
-  `Booking opens ${Number(releaseDay.slice(8, 10))} ${MONTHS[Number(releaseDay.slice(5, 7)) - 1]} at ${time}`;
+  `Booking opens ${Number(releaseDay.slice(8, 10))} ${ENGLISH_MONTHS[Number(releaseDay.slice(5, 7)) - 1]} at ${time}`;
 
 export const EntryMessagesEn: EnglishTwin<typeof EntryMessages> = {
   visitorsRequired: 'Please add at least one visitor',

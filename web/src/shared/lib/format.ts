@@ -1,4 +1,4 @@
-import { museumTimeZoneName, museumWallClock, type WallClock } from '@museum/shared';
+import { ENGLISH_MONTHS, museumTimeZoneName, museumWallClock, type WallClock } from '@museum/shared';
 import { pageLanguage } from '../i18n';
 
 /*
@@ -7,26 +7,12 @@ import { pageLanguage } from '../i18n';
  * rather than by Intl, whose English differs between engines ("Sat, 5 Dec" or "Sat 5 Dec"); numeric forms
  * (2026-11-23 14:30) are the same in both.
  */
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const english = () => pageLanguage() === 'en';
 
 /** The month's name: "November", or "Nov" (September as "Sep"). */
 const monthName = (month: string, short = false) => {
-  const name = MONTHS[Number(month) - 1] ?? month;
+  const name = ENGLISH_MONTHS[Number(month) - 1] ?? month;
   return short ? name.slice(0, 3) : name;
 };
 /** The weekday of a day on the calendar ("Sat"), whatever the zone. */
