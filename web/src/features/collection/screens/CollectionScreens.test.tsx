@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '#test/console.tsx';
 import { renderRoutes } from '#test/routes.tsx';
 import { LanguageProvider, languageReady, setPageLanguage } from '@/shared/i18n';
+import { chineseIn } from '@/shared/lib/chinese-left.test-kit';
 import { siteSettingsKeys } from '@/shared/settings/useSiteSettings';
 import CollectionDetailScreen from './CollectionDetailScreen';
 import CollectionListScreen from './CollectionListScreen';
@@ -37,23 +38,6 @@ async function renderEnglish(path: string) {
       </LanguageProvider>
     </QueryClientProvider>,
   );
-}
-
-const HAN = /[\u4e00-\u9fff]/;
-
-/** Chinese shown or named in `root` outside what is marked Chinese (a work's own text without English). */
-function chineseIn(root: Element): string[] {
-  const found: string[] = [];
-  for (const element of root.querySelectorAll('*')) {
-    if (element.closest('[lang="zh-CN"]')) continue;
-    for (const node of element.childNodes)
-      if (node.nodeType === Node.TEXT_NODE && HAN.test(node.textContent ?? '')) found.push(node.textContent!);
-    for (const name of ['aria-label', 'placeholder', 'alt', 'title']) {
-      const value = element.getAttribute(name);
-      if (value && HAN.test(value)) found.push(`${name}: ${value}`);
-    }
-  }
-  return found;
 }
 
 afterEach(() => {

@@ -18,6 +18,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, ok } from '#test/console.tsx';
 import { renderRoutes } from '#test/routes.tsx';
 import { LanguageProvider, languageReady, setPageLanguage } from '@/shared/i18n';
+import { chineseIn } from '@/shared/lib/chinese-left.test-kit';
 import { siteSettingsKeys } from '@/shared/settings/useSiteSettings';
 import ArtistDetailScreen from './ArtistDetailScreen';
 import ArtistListScreen from './ArtistListScreen';
@@ -63,27 +64,6 @@ async function renderEnglish(path: string) {
       </LanguageProvider>
     </QueryClientProvider>,
   );
-}
-
-const HAN = /[\u4e00-\u9fff]/;
-const SHOWN_ATTRIBUTES = ['aria-label', 'placeholder', 'alt', 'title'];
-
-/**
- * Chinese text `root` shows or names outside the parts marked Chinese (`lang="zh-CN"`: an item's own text where it
- * has no English): what the interface left untranslated.
- */
-function chineseIn(root: Element, parts?: string): string[] {
-  const found: string[] = [];
-  for (const element of root.querySelectorAll(parts ? `${parts}, ${parts} *` : '*')) {
-    if (element.closest('[lang="zh-CN"]')) continue;
-    for (const node of element.childNodes)
-      if (node.nodeType === Node.TEXT_NODE && HAN.test(node.textContent ?? '')) found.push(node.textContent!);
-    for (const name of SHOWN_ATTRIBUTES) {
-      const value = element.getAttribute(name);
-      if (value && HAN.test(value)) found.push(`${name}: ${value}`);
-    }
-  }
-  return found;
 }
 
 const list = <T,>(rows: T[]) => ({ code: 200, msg: 'OK', total: rows.length, rows });
