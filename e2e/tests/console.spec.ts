@@ -76,7 +76,7 @@ test('an editor writes, previews, publishes and withdraws an exhibition', async 
   await crop.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.locator('.ant-form-item', { hasText: '封面图' }).locator('img')).toBeVisible();
 
-  const editor = page.getByRole('textbox', { name: '展览介绍' });
+  const editor = page.getByRole('textbox', { name: '展览介绍', exact: true });
   await editor.click();
   await page.keyboard.type('玉出昆冈，');
   await page.getByRole('button', { name: '加粗' }).click();

@@ -197,17 +197,22 @@ export function ReadAloud({
         }
         onClick={toggle}
       >
-        {state === 'speaking' ? (
-          <Trans>暂停</Trans>
-        ) : state === 'paused' ? (
-          <Trans>继续</Trans>
-        ) : (
-          <Trans>朗读</Trans>
-        )}
+        {/* In a span of its own, as antd wraps a plain string: the words keep the button's line, beside the icon. */}
+        <span>
+          {state === 'speaking' ? (
+            <Trans>暂停</Trans>
+          ) : state === 'paused' ? (
+            <Trans>继续</Trans>
+          ) : (
+            <Trans>朗读</Trans>
+          )}
+        </span>
       </Button>
       {reading && (
         <Button ref={stopButton} icon={<BorderOutlined aria-hidden />} onClick={stop}>
-          <Trans>停止</Trans>
+          <span>
+            <Trans>停止</Trans>
+          </span>
         </Button>
       )}
       <span role="status" className={styles.status}>
