@@ -112,8 +112,12 @@ for (const width of [1440, 390]) {
       ).json();
       await signIn.getByRole('textbox', { name: 'SMS code' }).fill(outbox.data[0].code);
       expect(await chineseLeft(page, '.ant-modal')).toEqual([]);
+      // Signing in ends with the page reloaded (docs/spec §4), in English still.
+      const reloaded = page.waitForEvent('load', { timeout: 20_000 });
       await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(signIn).toBeHidden();
+      await reloaded;
+      await expect(page).toHaveURL(/\/en\/home$/);
     } else {
       await signInPages(page.context(), await signInVisitor(page.request, phone), baseURL!);
       await page.goto('/en/home');
