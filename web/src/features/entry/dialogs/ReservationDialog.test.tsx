@@ -163,7 +163,7 @@ describe('the reservation dialog in English', () => {
       'Not coming after booking, or cancelling on the day of the visit, counts as a no-show. After 3 no-shows within 180 days, the ID document cannot be used to book for 60 days.',
       'On the day, please arrive within entry hours with your entry code and your own valid ID, such as your passport. If your plans change, please cancel before the day of your visit so that your place can go to another visitor.',
     ]);
-    expect(dialog.getByRole('radio', { name: 'Tue 24 Nov, 2990 left' })).toBeTruthy();
+    expect(dialog.getByRole('radio', { name: 'Tue 24 Nov, 2,990 left' })).toBeTruthy();
     expect(dialog.getByRole('radio', { name: 'Mon 30 Nov, Closed' })).toBeTruthy();
     expect(dialog.getByRole('group', { name: /^Visitors/ })).toBeTruthy();
     expect(dialog.getByRole('textbox', { name: /^Visitor 1\s*Full name$/ })).toBeTruthy();
@@ -180,7 +180,7 @@ describe('the reservation dialog in English', () => {
     expect(await dialog.findByText('Please choose the day of your visit')).toBeTruthy();
     expect(chineseIn(screen.getByRole('dialog'))).toEqual([]);
 
-    fireEvent.click(dialog.getByRole('radio', { name: 'Tue 24 Nov, 2990 left' }));
+    fireEvent.click(dialog.getByRole('radio', { name: 'Tue 24 Nov, 2,990 left' }));
     fireEvent.change(dialog.getByRole('textbox', { name: /^Visitor 1\s*Full name$/ }), {
       target: { value: 'Anna Schmidt' },
     });
