@@ -118,6 +118,8 @@ for (const width of [1440, 390]) {
       await expect(signIn).toBeHidden();
       await reloaded;
       await expect(page).toHaveURL(/\/en\/home$/);
+      // The reloaded page answers clicks once hydrated (as page.goto waits for in src/test.ts).
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     } else {
       await signInPages(page.context(), await signInVisitor(page.request, phone), baseURL!);
       await page.goto('/en/home');
