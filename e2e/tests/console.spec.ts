@@ -79,7 +79,9 @@ test('an editor writes, previews, publishes and withdraws an exhibition', async 
   const editor = page.getByRole('textbox', { name: '展览介绍', exact: true });
   await editor.click();
   // The Chinese text's own toolbar: its English twin below has one alike.
-  const bold = page.getByRole('toolbar', { name: '展览介绍格式工具栏' }).getByRole('button', { name: '加粗' });
+  const bold = page
+    .getByRole('toolbar', { name: '展览介绍格式工具栏' })
+    .getByRole('button', { name: '加粗' });
   await page.keyboard.type('玉出昆冈，');
   await bold.click();
   await page.keyboard.type('西玉东输');

@@ -8,5 +8,5 @@ import { chineseLang } from '@/shared/lib/text-lang';
  */
 export function ServerText({ children }: { children: string }) {
   const lang = chineseLang(children, useLanguage());
-  return lang ? <span lang={lang}>{children}</span> : <>{children}</>;
+  return lang ? <span lang={lang}>{children}</span> : children;
 }
