@@ -79,7 +79,7 @@ export const EntryGroupMessages = {
   notCancellable: '该团体预约已无法取消',
   applied: '申请已提交，审核结果将以系统消息通知您',
   cancelled: '团体预约已取消',
-  alreadyDecided: (status: GroupStatus) => `该申请已${GROUP_STATUS_LABELS[status]}，无需再审核`,
+  alreadyDecided: (status: GroupStatus) => `该申请状态为“${GROUP_STATUS_LABELS[status]}”，无需再审核`,
   dayPassed: '参观日已过，不能再通过该申请',
   groupFull: '该日团体名额已满，请不通过并建议改期',
   groupNotEnough: (left: number) => `该日团体名额仅剩 ${left} 人，不足以接待该团体`,
