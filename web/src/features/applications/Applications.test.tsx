@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ok } from '#test/console.tsx';
 import { setPageLanguage } from '@/shared/i18n';
 import { useSession } from '@/shared/stores/session';
-import { chineseIn, englishReady, renderIn, serve } from '../accounts/english.test-kit';
+import { chineseIn, englishReady, renderIn, serve } from '../accounts/english-test-kit';
 import HostApplicationDialog from './dialogs/HostApplicationDialog';
 import ApplicationsTab from './screens/ApplicationsTab';
 

@@ -79,7 +79,8 @@ describe('createStaffUploader', () => {
       size: '1',
       type: 'image/png',
     });
-    expect(init!.headers).toEqual({ Authorization: 'Bearer staff-token' });
+    // The console's calls are asked in Chinese, whatever the browser prefers.
+    expect(init!.headers).toEqual({ 'Accept-Language': 'zh-CN', Authorization: 'Bearer staff-token' });
     expect(route.posted).toEqual([]);
   });
 

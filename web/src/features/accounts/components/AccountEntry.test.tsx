@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setPageLanguage } from '@/shared/i18n';
 import { useSession } from '@/shared/stores/session';
-import { chineseIn, englishReady, renderIn, serve } from '../english.test-kit';
+import { chineseIn, englishReady, renderIn, serve } from '../english-test-kit';
 import { AccountEntry } from './AccountEntry';
 
 const visitor = {

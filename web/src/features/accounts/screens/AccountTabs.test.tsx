@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setPageLanguage } from '@/shared/i18n';
 import { useSession } from '@/shared/stores/session';
-import { chineseIn, englishReady, renderIn, serve } from '../english.test-kit';
+import { chineseIn, englishReady, renderIn, serve } from '../english-test-kit';
 import ProfileTab from './ProfileTab';
 import RealNameTab from './RealNameTab';
 import SecurityTab from './SecurityTab';

@@ -18,7 +18,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, ok } from '#test/console.tsx';
 import { renderRoutes } from '#test/routes.tsx';
 import { LanguageProvider, languageReady, setPageLanguage } from '@/shared/i18n';
-import { chineseIn } from '@/shared/lib/chinese-left.test-kit';
+import { chineseIn } from '@/shared/lib/chinese-left-test-kit';
 import { siteSettingsKeys } from '@/shared/settings/useSiteSettings';
 import ArtistDetailScreen from './ArtistDetailScreen';
 import ArtistListScreen from './ArtistListScreen';

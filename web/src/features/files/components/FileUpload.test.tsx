@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeUploadRoute } from '#test/upload.ts';
 import { i18nFor, LanguageProvider, languageReady, setPageLanguage } from '@/shared/i18n';
-import { chineseIn } from '@/shared/lib/chinese-left.test-kit';
+import { chineseIn } from '@/shared/lib/chinese-left-test-kit';
 import { sharedEnglishReady } from '@/shared/lib/shared-english';
 import { FeedbackHost } from '@/shared/ui/feedback-host/FeedbackHost';
 import { FileUpload, uploadHints } from './FileUpload';

@@ -5,7 +5,7 @@ import { ok } from '#test/console.tsx';
 import { setPageLanguage } from '@/shared/i18n';
 import { useDialogs } from '@/shared/stores/dialogs';
 import { useSession } from '@/shared/stores/session';
-import { chineseIn, englishReady, renderIn, serve } from '../../english.test-kit';
+import { chineseIn, englishReady, renderIn, serve } from '../../english-test-kit';
 import RealNameDialog from './RealNameDialog';
 
 beforeAll(englishReady);

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../api/request';
 import { LanguageProvider, languageReady, setPageLanguage } from '../i18n';
-import { chineseIn } from '../lib/chinese-left.test-kit';
+import { chineseIn } from '../lib/chinese-left-test-kit';
 import { sharedEnglishReady } from '../lib/shared-english';
 import { siteSettingsKeys } from '../settings/useSiteSettings';
 import { DetailState } from './detail-layout/DetailState';

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer, ok } from '#test/console.tsx';
 import { LanguageProvider, languageReady, setPageLanguage } from '@/shared/i18n';
-import { chineseIn } from '@/shared/lib/chinese-left.test-kit';
+import { chineseIn } from '@/shared/lib/chinese-left-test-kit';
 import { sharedEnglishReady } from '@/shared/lib/shared-english';
 import { SiteLayout } from './SiteLayout';
 

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer, ok } from '#test/console.tsx';
 import { LanguageProvider, languageReady, setPageLanguage } from '@/shared/i18n';
-import { chineseIn } from '@/shared/lib/chinese-left.test-kit';
+import { chineseIn } from '@/shared/lib/chinese-left-test-kit';
 import { useSession } from '@/shared/stores/session';
 import { EngagementBar } from './components/EngagementBar';
 import FavouritesTab from './screens/FavouritesTab';
