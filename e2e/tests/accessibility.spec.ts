@@ -12,7 +12,8 @@ import { idCardNumber, signInPages, signInVisitor, verifyRealName } from '../src
  * route reflows at 320 px; and a visitor goes from the home page through the SMS sign-in to a booked ticket with
  * the keyboard alone, the focused element never under the sticky header.
  */
-test.describe.configure({ timeout: 180_000 });
+// A sweep runs axe on some thirty pages: three minutes on a CI machine whose other run shares the cores.
+test.describe.configure({ timeout: 300_000 });
 
 const MODES = ['standard', 'care'] as const;
 type Mode = (typeof MODES)[number];

@@ -319,6 +319,8 @@ test('collect and like ask a signed-out visitor to sign in, then land in the fav
 });
 
 test('on a 360 px phone every screen fits the width and passes axe', async ({ page }) => {
+  // axe on every screen: a minute and more when the other run shares the cores.
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 360, height: 780 });
   const screens = [
     '/home',
