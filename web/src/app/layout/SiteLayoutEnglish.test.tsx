@@ -4,9 +4,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer, ok } from '#test/console.tsx';
-import { LanguageProvider, languageReady, setPageLanguage } from '@/shared/i18n';
+import { englishReady } from '@/features/accounts/english-test-kit';
+import { LanguageProvider, setPageLanguage } from '@/shared/i18n';
 import { chineseIn } from '@/shared/lib/chinese-left-test-kit';
-import { sharedEnglishReady } from '@/shared/lib/shared-english';
 import { SiteLayout } from './SiteLayout';
 
 /** The settings as the server answers an English page: the museum's name, address and hours in English. */
@@ -31,10 +31,7 @@ const SETTINGS: SiteSettings = {
   timeZone: 'Asia/Shanghai',
 };
 
-beforeAll(async () => {
-  await languageReady('en');
-  await sharedEnglishReady();
-});
+beforeAll(englishReady);
 
 afterEach(() => {
   cleanup();

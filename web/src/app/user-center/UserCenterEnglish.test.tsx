@@ -4,16 +4,13 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer, ok } from '#test/console.tsx';
-import { LanguageProvider, languageReady, setPageLanguage } from '@/shared/i18n';
+import { englishReady } from '@/features/accounts/english-test-kit';
+import { LanguageProvider, setPageLanguage } from '@/shared/i18n';
 import { chineseIn } from '@/shared/lib/chinese-left-test-kit';
-import { sharedEnglishReady } from '@/shared/lib/shared-english';
 import { useSession } from '@/shared/stores/session';
 import UserCenter from './UserCenterScreen';
 
-beforeAll(async () => {
-  await languageReady('en');
-  await sharedEnglishReady();
-});
+beforeAll(englishReady);
 
 afterEach(() => {
   cleanup();
