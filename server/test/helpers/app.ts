@@ -63,6 +63,10 @@ export async function createTestApp(
     openCache({
       redisUrl: process.env.REDIS_URL,
       keyPrefix: `test:${randomBytes(6).toString('hex')}:`,
+      // Production counts a command unanswered after a second as an outage. Here two suites share two cores, and a
+      // test process can wait that long for the CPU (or for its connection, which a command's timeout includes):
+      // the breaker would open and a test fail on a cache that is there. Outages are tested on their own caches.
+      commandTimeoutMs: 10_000,
     });
   const config = loadConfig({
     NODE_ENV: 'test',

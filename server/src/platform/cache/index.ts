@@ -5,6 +5,12 @@ import { RedisCache } from './redis.ts';
 export { type Cache, CacheUnavailableError, failOpen, withLocalFallback } from './cache.ts';
 
 /** Redis when REDIS_URL is set, in-process otherwise. */
-export function openCache(options: { redisUrl?: string; keyPrefix?: string }): Cache {
-  return options.redisUrl ? new RedisCache(options.redisUrl, options.keyPrefix) : new MemoryCache();
+export function openCache(options: {
+  redisUrl?: string;
+  keyPrefix?: string;
+  commandTimeoutMs?: number;
+}): Cache {
+  return options.redisUrl
+    ? new RedisCache(options.redisUrl, options.keyPrefix, options.commandTimeoutMs)
+    : new MemoryCache();
 }

@@ -30,12 +30,12 @@ export class RedisCache implements Cache {
   private readonly redis: Redis;
   private readonly breaker: CircuitBreaker;
 
-  constructor(url: string, keyPrefix = 'museum:') {
+  constructor(url: string, keyPrefix = 'museum:', commandTimeoutMs = COMMAND_TIMEOUT_MS) {
     this.redis = new Redis(url, {
       keyPrefix,
       maxRetriesPerRequest: 1,
       connectTimeout: 2000,
-      commandTimeout: COMMAND_TIMEOUT_MS,
+      commandTimeout: commandTimeoutMs,
       lazyConnect: false,
     });
     this.breaker = new CircuitBreaker({

@@ -22,7 +22,9 @@ export async function sendCode(t: TestApp, phone: string, type: SmsType): Promis
 /** A captcha and its answer, read through the development endpoint. */
 export async function solveCaptcha(t: TestApp): Promise<{ uuid: string; code: string }> {
   const image = await t.api('GET', '/captchaImage');
+  expect(image, image.msg).toMatchObject({ code: 200, uuid: expect.any(String) });
   const peek = await t.api('GET', `/dev/captcha?uuid=${image.uuid}`);
+  expect(peek, peek.msg).toMatchObject({ code: 200, data: { answer: expect.any(String) } });
   return { uuid: image.uuid, code: peek.data.answer };
 }
 
