@@ -1,11 +1,10 @@
 import { ContentPaths, SitePaths, type SiteSettings } from '@museum/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer, ok } from '#test/console.tsx';
+import { renderRoutes } from '#test/routes.tsx';
 import { englishReady } from '@/features/accounts/english-test-kit';
-import { LanguageProvider, setPageLanguage } from '@/shared/i18n';
+import { setPageLanguage } from '@/shared/i18n';
 import { chineseIn } from '@/shared/lib/chinese-left-test-kit';
 import { SiteLayout } from './SiteLayout';
 
@@ -40,7 +39,6 @@ afterEach(() => {
 });
 
 function renderEnglishShell(path = '/home') {
-  setPageLanguage('en');
   fakeServer({
     [`GET ${SitePaths.settings}`]: ok(SETTINGS),
     [`GET ${ContentPaths.linkList}`]: {
@@ -49,17 +47,11 @@ function renderEnglishShell(path = '/home') {
       total: 1,
     },
   });
-  const router = createMemoryRouter(
+  renderRoutes(
     [{ path: '/', element: <SiteLayout />, children: [{ path: '*', element: <p>The page</p> }] }],
-    { initialEntries: [path] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <LanguageProvider language="en">
-        <RouterProvider router={router} />
-      </LanguageProvider>
-    </QueryClientProvider>,
+    path,
+    [],
+    { language: 'en' },
   );
 }
 

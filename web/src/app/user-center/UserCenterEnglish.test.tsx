@@ -1,11 +1,10 @@
 import { MessagePaths, SitePaths } from '@museum/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeServer, ok } from '#test/console.tsx';
+import { renderRoutes } from '#test/routes.tsx';
 import { englishReady } from '@/features/accounts/english-test-kit';
-import { LanguageProvider, setPageLanguage } from '@/shared/i18n';
+import { setPageLanguage } from '@/shared/i18n';
 import { chineseIn } from '@/shared/lib/chinese-left-test-kit';
 import { useSession } from '@/shared/stores/session';
 import UserCenter from './UserCenterScreen';
@@ -20,7 +19,6 @@ afterEach(() => {
 });
 
 function renderCentre(path: string) {
-  setPageLanguage('en');
   fakeServer({
     [`GET ${SitePaths.settings}`]: ok({ name: 'Tianshan Art Museum', timeZone: 'Asia/Shanghai' }),
     [`GET ${MessagePaths.unread}`]: ok(2),
@@ -49,16 +47,7 @@ function renderCentre(path: string) {
       ],
     },
   });
-  const router = createMemoryRouter([{ path: '/userCenter/:to?', element: <UserCenter /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <LanguageProvider language="en">
-        <RouterProvider router={router} />
-      </LanguageProvider>
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/userCenter/:to?', element: <UserCenter /> }], path, [], { language: 'en' });
 }
 
 describe('the personal centre in English', () => {

@@ -10,33 +10,8 @@ import { FeedbackHost } from '@/shared/ui/feedback-host/FeedbackHost';
 
 /**
  * What the English tests of the visitor's account, applications and donations share: the page's language set as a
- * page sets it, the site's settings answered, and a check that no Chinese is left in the interface.
+ * page sets it and the site's settings answered (the check for Chinese left is shared/lib/chinese-left-test-kit).
  */
-
-/** Chinese characters, which an English page must not show in its own interface. */
-const CHINESE = /[\u4e00-\u9fff]/;
-
-/**
- * Every text and every named attribute under `root` that still holds Chinese outside a part marked Chinese
- * (`lang="zh-…"`: a name, what a visitor or a reviewer wrote), as e2e's chineseLeft finds them.
- */
-export function chineseIn(root: Element): string[] {
-  const found: string[] = [];
-  const marked = (element: Element | null) =>
-    element?.closest('[lang]')?.getAttribute('lang')?.startsWith('zh');
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent ?? '';
-    if (CHINESE.test(text) && !marked(node.parentElement)) found.push(text);
-  }
-  for (const element of root.querySelectorAll('*')) {
-    for (const name of ['placeholder', 'aria-label', 'title', 'alt']) {
-      const value = element.getAttribute(name);
-      if (value && CHINESE.test(value) && !marked(element)) found.push(`${name}=${value}`);
-    }
-  }
-  return found;
-}
 
 /** Before English renders: the interface's catalogue and the shared package's English, as an English page loads. */
 export async function englishReady() {

@@ -3,8 +3,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ok } from '#test/console.tsx';
 import { setPageLanguage } from '@/shared/i18n';
+import { chineseIn } from '@/shared/lib/chinese-left-test-kit';
 import { useSession } from '@/shared/stores/session';
-import { chineseIn, englishReady, renderIn, serve } from '../accounts/english-test-kit';
+import { englishReady, renderIn, serve } from '../accounts/english-test-kit';
 import HostApplicationDialog from './dialogs/HostApplicationDialog';
 import ApplicationsTab from './screens/ApplicationsTab';
 

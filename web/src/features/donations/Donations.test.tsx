@@ -2,8 +2,9 @@ import { DonationPaths, type DonationReport } from '@museum/shared';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setPageLanguage } from '@/shared/i18n';
+import { chineseIn } from '@/shared/lib/chinese-left-test-kit';
 import { useSession } from '@/shared/stores/session';
-import { chineseIn, englishReady, renderIn, serve } from '../accounts/english-test-kit';
+import { englishReady, renderIn, serve } from '../accounts/english-test-kit';
 import DonationDialog from './dialogs/DonationDialog';
 import DonationsTab from './screens/DonationsTab';
 

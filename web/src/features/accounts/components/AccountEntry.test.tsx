@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setPageLanguage } from '@/shared/i18n';
+import { chineseIn } from '@/shared/lib/chinese-left-test-kit';
 import { useSession } from '@/shared/stores/session';
-import { chineseIn, englishReady, renderIn, serve } from '../english-test-kit';
+import { englishReady, renderIn, serve } from '../english-test-kit';
 import { AccountEntry } from './AccountEntry';
 
 const visitor = {

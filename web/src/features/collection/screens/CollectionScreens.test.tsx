@@ -1,11 +1,9 @@
 import { ContentPaths, type SiteSettings } from '@museum/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '#test/console.tsx';
 import { renderRoutes } from '#test/routes.tsx';
-import { LanguageProvider, languageReady, setPageLanguage } from '@/shared/i18n';
+import { languageReady, setPageLanguage } from '@/shared/i18n';
 import { chineseIn } from '@/shared/lib/chinese-left-test-kit';
 import { siteSettingsKeys } from '@/shared/settings/useSiteSettings';
 import CollectionDetailScreen from './CollectionDetailScreen';
@@ -28,16 +26,8 @@ const renderAt = (path: string) => renderRoutes(ROUTES, path, [[siteSettingsKeys
 /** The screen at `path` of the English site: its catalogue loaded, the page's language English. */
 async function renderEnglish(path: string) {
   await languageReady('en');
-  setPageLanguage('en');
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(siteSettingsKeys.all, { ...settings, name: 'Tianshan Art Museum' });
-  render(
-    <QueryClientProvider client={client}>
-      <LanguageProvider language="en">
-        <RouterProvider router={createMemoryRouter(ROUTES, { initialEntries: [path] })} />
-      </LanguageProvider>
-    </QueryClientProvider>,
-  );
+  const englishSettings = { ...settings, name: 'Tianshan Art Museum' };
+  renderRoutes(ROUTES, path, [[siteSettingsKeys.all, englishSettings]], { language: 'en' });
 }
 
 afterEach(() => {

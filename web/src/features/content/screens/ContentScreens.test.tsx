@@ -11,13 +11,12 @@ import {
   type PolicySummary,
   type SiteSettings,
 } from '@museum/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, ok } from '#test/console.tsx';
 import { renderRoutes } from '#test/routes.tsx';
-import { LanguageProvider, languageReady, setPageLanguage } from '@/shared/i18n';
+import { languageReady, setPageLanguage } from '@/shared/i18n';
 import { chineseIn } from '@/shared/lib/chinese-left-test-kit';
 import { siteSettingsKeys } from '@/shared/settings/useSiteSettings';
 import ArtistDetailScreen from './ArtistDetailScreen';
@@ -53,17 +52,7 @@ const ROUTES: RouteObject[] = [
 /** A screen of the English site: its catalogue loaded, the page's language English (dates), the router's. */
 async function renderEnglish(path: string) {
   await languageReady('en');
-  setPageLanguage('en');
-  const router = createMemoryRouter(ROUTES, { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(siteSettingsKeys.all, settings);
-  render(
-    <QueryClientProvider client={client}>
-      <LanguageProvider language="en">
-        <RouterProvider router={router} />
-      </LanguageProvider>
-    </QueryClientProvider>,
-  );
+  renderRoutes(ROUTES, path, [[siteSettingsKeys.all, settings]], { language: 'en' });
 }
 
 const list = <T,>(rows: T[]) => ({ code: 200, msg: 'OK', total: rows.length, rows });

@@ -3,8 +3,9 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ok } from '#test/console.tsx';
 import { setPageLanguage } from '@/shared/i18n';
+import { chineseIn } from '@/shared/lib/chinese-left-test-kit';
 import { useSession } from '@/shared/stores/session';
-import { chineseIn, englishReady, renderIn, serve as serveSite } from '../../english-test-kit';
+import { englishReady, renderIn, serve as serveSite } from '../../english-test-kit';
 import LoginDialog from './LoginDialog';
 
 beforeAll(englishReady);

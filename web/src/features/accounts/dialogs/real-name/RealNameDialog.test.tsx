@@ -3,9 +3,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ok } from '#test/console.tsx';
 import { setPageLanguage } from '@/shared/i18n';
+import { chineseIn } from '@/shared/lib/chinese-left-test-kit';
 import { useDialogs } from '@/shared/stores/dialogs';
 import { useSession } from '@/shared/stores/session';
-import { chineseIn, englishReady, renderIn, serve } from '../../english-test-kit';
+import { englishReady, renderIn, serve } from '../../english-test-kit';
 import RealNameDialog from './RealNameDialog';
 
 beforeAll(englishReady);
