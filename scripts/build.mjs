@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run build` (and so `npm start`): builds the site into web/dist (or WEB_OUT_DIR) and the server into
- * server/dist, each only when its inputs changed since its last build. An output folder keeps a stamp: a hash of
+ * server/dist (or SERVER_OUT_DIR, a folder directly in server/), each only when its inputs changed since its last build. An output folder keeps a stamp: a hash of
  * the path and content of every input file (and of this script), written after a build succeeds. Content, not
  * modification times: a checkout, a copy or a clock change rebuilds nothing that is the same, and misses nothing
  * that is not.
@@ -48,7 +48,8 @@ const TARGETS = {
     build: buildWeb,
   },
   server: {
-    outDir: path.join(ROOT, 'server/dist'),
+    // Directly in server/, whatever its name: the bundle finds the package (drizzle/) one folder up.
+    outDir: path.resolve(ROOT, 'server', process.env.SERVER_OUT_DIR ?? 'dist'),
     inputs: ['server/src', 'server/package.json', 'server/tsconfig.json'],
     env: [],
     build: buildServer,
@@ -146,7 +147,8 @@ async function nodeSpecifier(build, args) {
 }
 
 /**
- * One ES module, server/dist/main.js, with its source map (run with `node --enable-source-maps`). The workspace's
+ * Two ES modules, server/dist/main.js (the server) and staff-cli.js (`npm run staff`, which runs its source with
+ * tsx), with their source maps (run with `node --enable-source-maps`). The workspace's
  * shared package is TypeScript, so it is bundled; every other package stays in node_modules, loaded as under tsx:
  * native addons (argon2, jieba, sharp), PGlite's wasm and data files, pg's optional pg-native.
  */
@@ -155,7 +157,7 @@ async function buildServer(outDir) {
   rmSync(outDir, { recursive: true, force: true });
   await esbuild.build({
     absWorkingDir: ROOT,
-    entryPoints: ['server/src/main.ts'],
+    entryPoints: ['server/src/main.ts', 'server/src/staff-cli.ts'],
     outdir: outDir,
     bundle: true,
     platform: 'node',
