@@ -1,22 +1,14 @@
 import { MessagePaths, SitePaths } from '@museum/shared';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fakeServer, ok } from '#test/console.tsx';
 import { renderRoutes } from '#test/routes.tsx';
-import { englishReady } from '@/features/accounts/english-test-kit';
-import { setPageLanguage } from '@/shared/i18n';
+import { englishForEachTest } from '@/features/accounts/english-test-kit';
 import { chineseIn } from '@/shared/lib/chinese-left-test-kit';
 import { useSession } from '@/shared/stores/session';
 import UserCenter from './UserCenterScreen';
 
-beforeAll(englishReady);
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  setPageLanguage('zh');
-  useSession.setState({ token: '', userInfo: null });
-});
+englishForEachTest();
 
 function renderCentre(path: string) {
   fakeServer({

@@ -1,11 +1,13 @@
 import { SitePaths } from '@museum/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { type Answer, fakeServer, ok } from '#test/console.tsx';
 import { LanguageProvider, languageReady, setPageLanguage } from '@/shared/i18n';
 import { sharedEnglishReady } from '@/shared/lib/shared-english';
+import { useSession } from '@/shared/stores/session';
 import { FeedbackHost } from '@/shared/ui/feedback-host/FeedbackHost';
 
 /**
@@ -17,6 +19,20 @@ import { FeedbackHost } from '@/shared/ui/feedback-host/FeedbackHost';
 export async function englishReady() {
   await languageReady('en');
   await sharedEnglishReady();
+}
+
+/**
+ * Each test of the file on its own: English loaded before the first; after each, the page Chinese again, no one
+ * signed in and the fetch stubs gone.
+ */
+export function englishForEachTest() {
+  beforeAll(englishReady);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    setPageLanguage('zh');
+    useSession.setState({ token: '', userInfo: null });
+  });
 }
 
 /** The API of these tests: the site's settings (an English museum name) and whatever else a test answers. */

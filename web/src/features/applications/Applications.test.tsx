@@ -1,11 +1,10 @@
 import { ApplicationPaths, type VenueApplication } from '@museum/shared';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ok } from '#test/console.tsx';
-import { setPageLanguage } from '@/shared/i18n';
 import { chineseIn } from '@/shared/lib/chinese-left-test-kit';
 import { useSession } from '@/shared/stores/session';
-import { englishReady, renderIn, serve } from '../accounts/english-test-kit';
+import { englishForEachTest, renderIn, serve } from '../accounts/english-test-kit';
 import HostApplicationDialog from './dialogs/HostApplicationDialog';
 import ApplicationsTab from './screens/ApplicationsTab';
 
@@ -36,14 +35,7 @@ const setting = {
   fileTypes: ['pdf', 'doc', 'docx', 'zip'],
 };
 
-beforeAll(englishReady);
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  setPageLanguage('zh');
-  useSession.setState({ token: '', userInfo: null });
-});
+englishForEachTest();
 
 describe('exhibition proposals in English', () => {
   it('asks for a proposal: the guidelines, the dates, the gallery and the errors', async () => {

@@ -1,10 +1,9 @@
 import { DonationPaths, type DonationReport } from '@museum/shared';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setPageLanguage } from '@/shared/i18n';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { chineseIn } from '@/shared/lib/chinese-left-test-kit';
 import { useSession } from '@/shared/stores/session';
-import { englishReady, renderIn, serve } from '../accounts/english-test-kit';
+import { englishForEachTest, renderIn, serve } from '../accounts/english-test-kit';
 import DonationDialog from './dialogs/DonationDialog';
 import DonationsTab from './screens/DonationsTab';
 
@@ -22,14 +21,7 @@ const report = (overrides: Partial<DonationReport>): DonationReport => ({
   ...overrides,
 });
 
-beforeAll(englishReady);
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  setPageLanguage('zh');
-  useSession.setState({ token: '', userInfo: null });
-});
+englishForEachTest();
 
 describe('donation offers in English', () => {
   it('asks for an offer: the contact, the photos and papers, the piece, and the errors', async () => {

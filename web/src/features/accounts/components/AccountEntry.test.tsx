@@ -1,9 +1,8 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setPageLanguage } from '@/shared/i18n';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { chineseIn } from '@/shared/lib/chinese-left-test-kit';
 import { useSession } from '@/shared/stores/session';
-import { englishReady, renderIn, serve } from '../english-test-kit';
+import { englishForEachTest, renderIn, serve } from '../english-test-kit';
 import { AccountEntry } from './AccountEntry';
 
 const visitor = {
@@ -20,14 +19,7 @@ const visitor = {
   wechatBound: false,
 };
 
-beforeAll(englishReady);
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  setPageLanguage('zh');
-  useSession.setState({ token: '', userInfo: null });
-});
+englishForEachTest();
 
 describe("the header's account entry", () => {
   it('offers to sign in, in English', () => {

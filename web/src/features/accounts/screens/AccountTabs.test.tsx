@@ -1,10 +1,9 @@
 import type { UserProfile } from '@museum/shared';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setPageLanguage } from '@/shared/i18n';
+import { describe, expect, it } from 'vitest';
 import { chineseIn } from '@/shared/lib/chinese-left-test-kit';
 import { useSession } from '@/shared/stores/session';
-import { englishReady, renderIn, serve } from '../english-test-kit';
+import { englishForEachTest, renderIn, serve } from '../english-test-kit';
 import ProfileTab from './ProfileTab';
 import RealNameTab from './RealNameTab';
 import SecurityTab from './SecurityTab';
@@ -26,14 +25,7 @@ const visitor = (overrides: Partial<UserProfile> = {}): UserProfile => ({
 
 const signIn = (user: UserProfile) => useSession.setState({ token: 'visitor-token', userInfo: user });
 
-beforeAll(englishReady);
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  setPageLanguage('zh');
-  useSession.setState({ token: '', userInfo: null });
-});
+englishForEachTest();
 
 describe("the personal centre's account sections in English", () => {
   it('shows the profile: avatar, nickname and the account at a glance', async () => {

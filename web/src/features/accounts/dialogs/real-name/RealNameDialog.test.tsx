@@ -1,21 +1,16 @@
 import { AccountPaths } from '@museum/shared';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '#test/console.tsx';
-import { setPageLanguage } from '@/shared/i18n';
 import { chineseIn } from '@/shared/lib/chinese-left-test-kit';
 import { useDialogs } from '@/shared/stores/dialogs';
 import { useSession } from '@/shared/stores/session';
-import { englishReady, renderIn, serve } from '../../english-test-kit';
+import { englishForEachTest, renderIn, serve } from '../../english-test-kit';
 import RealNameDialog from './RealNameDialog';
 
-beforeAll(englishReady);
+englishForEachTest();
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  setPageLanguage('zh');
-  useSession.setState({ token: '', userInfo: null });
   useDialogs.setState({ open: null, next: null });
 });
 
