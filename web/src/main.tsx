@@ -9,10 +9,19 @@ import {
   readRouterState,
   restoreQueryState,
 } from './app/ssr/page-state';
-import { antdReady, browserLanguage, languageReady, loadPageMessages } from './shared/i18n';
+import {
+  antdReady,
+  browserLanguage,
+  englishFormatsReady,
+  languageReady,
+  loadPageMessages,
+} from './shared/i18n';
+import { takeInPageSettings } from './shared/settings/useSiteSettings';
 import './app/global.css';
 
 const container = document.getElementById('root')!;
+// The museum's time zone, and its offsets, before any date is drawn.
+takeInPageSettings();
 // Written by the server when it rendered the page (public pages); absent on the plain shell.
 const hydrationData = readRouterState();
 // The page's language is in its address (/en/...); its messages load before the first render.
@@ -38,6 +47,7 @@ if (hydrationData) {
     loadMatchedRoutes(location.pathname, language),
     careThemeReady(),
     antdReady(language),
+    englishFormatsReady(language),
   ]).then(() => {
     restoreQueryState(queryClient);
     // As a transition, hydration works in slices and lets the browser answer a tap between them, rather than one

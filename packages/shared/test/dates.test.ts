@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_MUSEUM_TIMEZONE,
   museumDayOf,
   museumInstant,
   museumWallClock,
   setMuseumTimeZone,
+  zoneOffsets,
 } from '../src/index.ts';
 
 afterEach(() => setMuseumTimeZone(DEFAULT_MUSEUM_TIMEZONE));
@@ -49,5 +50,55 @@ describe("the museum's wall clock", () => {
     expect(museumInstant('2026-12-01', '09:30', 'America/New_York').toISOString()).toBe(
       '2026-12-01T14:30:00.000Z',
     );
+  });
+});
+
+describe("the zone's offsets the server sends", () => {
+  const NOW = new Date('2026-11-30T10:00:00Z');
+  const intlClock = (zone: string, at: number) => {
+    setMuseumTimeZone(zone);
+    return museumWallClock(new Date(at));
+  };
+
+  it('read the wall clock as Intl does, at every change of summer time to the minute and between', () => {
+    for (const zone of ['America/New_York', 'Australia/Lord_Howe', 'Asia/Shanghai']) {
+      const offsets = zoneOffsets(zone, NOW);
+      // New York changes twice a year, Lord Howe by half an hour; China not at all.
+      expect(offsets.changes.length).toBe(zone === 'Asia/Shanghai' ? 1 : 27);
+      const instants = offsets.changes.flatMap(([since]) => [
+        since - 60_000,
+        since - 1,
+        since,
+        since + 60_000,
+      ]);
+      for (let at = offsets.from; at < offsets.until; at += 7 * 86_400_000 + 3_661_000) instants.push(at);
+      for (const at of instants.filter((i) => i >= offsets.from && i < offsets.until)) {
+        const byIntl = intlClock(zone, at);
+        setMuseumTimeZone(zone, offsets);
+        expect(museumWallClock(new Date(at)), `${zone} ${new Date(at).toISOString()}`).toEqual(byIntl);
+      }
+    }
+  });
+
+  it('spare Intl inside their span and leave it the instants outside', () => {
+    const offsets = zoneOffsets('Europe/Lisbon', NOW);
+    setMuseumTimeZone('Europe/Lisbon', offsets);
+    const read = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    try {
+      // Summer time in Lisbon: an hour ahead of UTC.
+      expect(museumWallClock(new Date('2027-07-01T11:00:00Z')).hour).toBe('12');
+      expect(museumInstant('2027-07-01', '12:00').toISOString()).toBe('2027-07-01T11:00:00.000Z');
+      expect(read).not.toHaveBeenCalled();
+      // Twenty years on is past the span: Intl reads it, alike.
+      expect(museumWallClock(new Date('2046-07-01T11:00:00Z')).hour).toBe('12');
+      expect(read).toHaveBeenCalled();
+    } finally {
+      read.mockRestore();
+    }
+  });
+
+  it("are the museum's zone's only: another zone asked for is read by Intl", () => {
+    setMuseumTimeZone('Asia/Shanghai', zoneOffsets('Asia/Shanghai', NOW));
+    expect(museumWallClock(new Date('2026-11-27T16:05:00Z'), 'America/New_York').hour).toBe('11');
   });
 });

@@ -37,11 +37,26 @@ export const DEFAULT_MUSEUM_TIMEZONE = 'Asia/Shanghai';
 let museumTimeZone = DEFAULT_MUSEUM_TIMEZONE;
 
 /**
- * Set once at start from the configuration (MUSEUM_TIMEZONE): by the server, and by the site from its settings.
- * The zone an instant's day and time are read in.
+ * The museum zone's offsets from UTC over a span of years, worked out by the server with Intl and sent with its
+ * settings. The browser reads the museum's wall clock from them: a phone's first Intl formatter costs its main
+ * thread a long task (tens of milliseconds) just as the page hydrates.
  */
-export function setMuseumTimeZone(zone: string) {
+export interface ZoneOffsets {
+  /** The span they cover, in milliseconds since the epoch: [from, until). */
+  from: number;
+  until: number;
+  /** Each offset (minutes east of UTC) with the instant it starts, in time order; the first starts at `from`. */
+  changes: [since: number, minutes: number][];
+}
+let museumOffsets: ZoneOffsets | undefined;
+
+/**
+ * Set once at start from the configuration (MUSEUM_TIMEZONE): by the server, and by the site from its settings,
+ * with the zone's offsets when the server sent them.
+ */
+export function setMuseumTimeZone(zone: string, offsets?: ZoneOffsets) {
   museumTimeZone = zone;
+  museumOffsets = offsets;
 }
 
 /** The museum's time zone (IANA name): dates and times are stated in it, whatever the reader's own clock. */
@@ -75,13 +90,78 @@ function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** The museum zone's offset at an instant, when the offsets the server sent cover it. */
+function knownOffset(at: number): number | undefined {
+  if (!museumOffsets || !(at >= museumOffsets.from && at < museumOffsets.until)) return undefined;
+  let minutes: number | undefined;
+  for (const [since, offset] of museumOffsets.changes) {
+    if (since > at) break;
+    minutes = offset;
+  }
+  return minutes;
+}
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
 /** What the wall clock of `timeZone` (the museum's, unless given) shows at `instant`. */
 export function museumWallClock(instant: Date, timeZone: string = museumTimeZone): WallClock {
+  const offset = timeZone === museumTimeZone ? knownOffset(instant.getTime()) : undefined;
+  if (offset !== undefined) {
+    // The wall clock read as UTC is the instant moved by the offset.
+    const wall = new Date(instant.getTime() + offset * 60_000);
+    return {
+      year: String(wall.getUTCFullYear()),
+      month: twoDigits(wall.getUTCMonth() + 1),
+      day: twoDigits(wall.getUTCDate()),
+      hour: twoDigits(wall.getUTCHours()),
+      minute: twoDigits(wall.getUTCMinutes()),
+    };
+  }
+  return wallClockByIntl(instant, timeZone);
+}
+
+function wallClockByIntl(instant: Date, timeZone: string): WallClock {
   const shown: WallClock = { year: '', month: '', day: '', hour: '', minute: '' };
   for (const { type, value } of wallClockFormat(timeZone).formatToParts(instant)) {
     if (type in shown) shown[type as keyof WallClock] = value;
   }
   return shown;
+}
+
+/** Minutes east of UTC that the wall clock of `timeZone` shows at an instant, by Intl. */
+function offsetByIntl(at: number, timeZone: string): number {
+  const { year, month, day, hour, minute } = wallClockByIntl(new Date(at), timeZone);
+  return Math.round((Date.parse(`${year}-${month}-${day}T${hour}:${minute}:00Z`) - at) / 60_000);
+}
+
+/** The span of the offsets sent: a decade back (dates of old news) and three years ahead. */
+const OFFSETS_BACK_MS = 3653 * DAY_MS;
+const OFFSETS_AHEAD_MS = 1096 * DAY_MS;
+const MINUTE_MS = 60_000;
+
+/**
+ * The offsets of `timeZone` around `now`, by Intl (the server's side of ZoneOffsets). Read a day apart, a change
+ * between two readings is found to the minute by halving: no zone changes its offset twice in a day.
+ */
+export function zoneOffsets(timeZone: string, now: Date = new Date()): ZoneOffsets {
+  const from = Math.floor((now.getTime() - OFFSETS_BACK_MS) / MINUTE_MS) * MINUTE_MS;
+  const until = from + OFFSETS_BACK_MS + OFFSETS_AHEAD_MS;
+  const changes: [number, number][] = [[from, offsetByIntl(from, timeZone)]];
+  for (let at = from + DAY_MS; at < until + DAY_MS; at += DAY_MS) {
+    const before = changes[changes.length - 1]![1];
+    const minutes = offsetByIntl(Math.min(at, until - MINUTE_MS), timeZone);
+    if (minutes === before) continue;
+    // The change lies in (low, high]: the last minute with the old offset and the first with the new one.
+    let low = at - DAY_MS;
+    let high = Math.min(at, until - MINUTE_MS);
+    while (high - low > MINUTE_MS) {
+      const middle = low + Math.floor((high - low) / 2 / MINUTE_MS) * MINUTE_MS;
+      if (offsetByIntl(middle, timeZone) === before) low = middle;
+      else high = middle;
+    }
+    changes.push([high, minutes]);
+  }
+  return { from, until, changes };
 }
 
 /** The instant the wall clock of `timeZone` (the museum's, unless given) shows `time` (HH:MM) on `day`. */

@@ -37,5 +37,16 @@ export const siteSettingsSchema = z.object({
   collectionPictureBase: z.string(),
   /** The museum's time zone (MUSEUM_TIMEZONE): the site states dates and times in it. */
   timeZone: z.string(),
+  /**
+   * Its offsets from UTC over the years around today (ZoneOffsets), so that the browser need not ask Intl; absent
+   * from an older server's answer, when the browser asks Intl after all.
+   */
+  timeZoneOffsets: z
+    .object({
+      from: z.number(),
+      until: z.number(),
+      changes: z.array(z.tuple([z.number(), z.number()])),
+    })
+    .optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -1,8 +1,23 @@
-import { type HealthStatus, type Language, pathInLanguage, type SiteSettings } from '@museum/shared';
+import {
+  type HealthStatus,
+  type Language,
+  pathInLanguage,
+  type SiteSettings,
+  type ZoneOffsets,
+  zoneOffsets,
+} from '@museum/shared';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { appMeta } from './tables.ts';
+
+/** The zone's offsets, worked out once a day (some milliseconds of Intl) rather than for every page. */
+let offsetsOfTheDay: { key: string; offsets: ZoneOffsets } | undefined;
+function museumZoneOffsets(timeZone: string, now = new Date()): ZoneOffsets {
+  const key = `${timeZone} ${now.toISOString().slice(0, 10)}`;
+  if (offsetsOfTheDay?.key !== key) offsetsOfTheDay = { key, offsets: zoneOffsets(timeZone, now) };
+  return offsetsOfTheDay.offsets;
+}
 
 /**
  * The museum's name, visiting information and outside links, from configuration (docs/PRODUCT.md "Footer");
@@ -34,6 +49,7 @@ export function siteSettings(
     collectionApiBase: site.collectionApiBase,
     collectionPictureBase: site.collectionPictureBase,
     timeZone: timezone,
+    timeZoneOffsets: museumZoneOffsets(timezone),
   };
 }
 

@@ -2,6 +2,7 @@ export {
   antdReady,
   browserLanguage,
   englishAntdLocale,
+  englishFormatsReady,
   i18nFor,
   languageReady,
   loadPageMessages,

@@ -1,4 +1,4 @@
-import { DEFAULT_MUSEUM_TIMEZONE, setMuseumTimeZone } from '@museum/shared';
+import { DEFAULT_MUSEUM_TIMEZONE, setMuseumTimeZone, zoneOffsets } from '@museum/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { museumDateTime, museumTime, museumToday } from '../../features/entry/staff/components/dates';
 import { setPageLanguage } from '../i18n';
@@ -78,6 +78,32 @@ describe('dates in the page’s language', () => {
     expect(formatTime(START)).toBe('14:30');
     expect(formatDotted('2026-12-05')).toBe('2026.12.05');
     expect(dateBlock(START)).toEqual({ day: '05', month: 'Dec 2026' });
+  });
+
+  it('are written in Chinese as Intl writes them, from the offsets the server sent as from Intl', () => {
+    const zone = 'America/New_York';
+    const intl = (options: Intl.DateTimeFormatOptions) => (iso: string) =>
+      new Intl.DateTimeFormat('zh-CN', { timeZone: zone, ...options }).format(new Date(iso));
+    const day = intl({ month: 'long', day: 'numeric', weekday: 'short' });
+    const dayOfYear = intl({ year: 'numeric', month: 'long', day: 'numeric', weekday: 'short' });
+    const time = intl({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    // Around the end of summer time, the small hours, midnight and a leap day, a week apart through a year.
+    const instants = ['2026-11-01T05:59:00Z', '2026-11-01T06:00:00Z', '2028-02-29T05:00:00Z'];
+    for (
+      let at = Date.parse('2026-01-01T00:00:00Z');
+      at < Date.parse('2027-01-01');
+      at += 7 * 86_400_000 + 3_660_000
+    ) {
+      instants.push(new Date(at).toISOString());
+    }
+    for (const offsets of [undefined, zoneOffsets(zone, new Date('2026-11-30T00:00:00Z'))]) {
+      setMuseumTimeZone(zone, offsets);
+      for (const iso of instants) {
+        expect(formatDay(iso)).toBe(day(iso));
+        expect(formatEventTime(iso, iso, true)).toBe(`${dayOfYear(iso)} ${time(iso)}—${time(iso)}`);
+        expect(formatDateOf(iso)).toBe(intl({ year: 'numeric', month: 'long', day: 'numeric' })(iso));
+      }
+    }
   });
 
   it('keep the museum’s day in English too, whatever the zone', () => {

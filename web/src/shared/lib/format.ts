@@ -1,13 +1,14 @@
-import { ENGLISH_MONTHS, museumTimeZoneName, museumWallClock, type WallClock } from '@museum/shared';
+import { ENGLISH_MONTHS, museumWallClock, type WallClock } from '@museum/shared';
 import { pageLanguage } from '../i18n';
 
 /*
  * Every date the site writes follows the page's language (`pageLanguage()`): Chinese as 2026年11月23日, English as
- * 23 November 2026 (docs/PRODUCT.md "English"). The English forms are put together from the museum's wall clock
- * rather than by Intl, whose English differs between engines ("Sat, 5 Dec" or "Sat 5 Dec"); numeric forms
- * (2026-11-23 14:30) are the same in both.
+ * 23 November 2026 (docs/PRODUCT.md "English"). Both are put together from the museum's wall clock rather than by
+ * Intl: its English differs between engines ("Sat, 5 Dec" or "Sat 5 Dec"), and a phone's first Intl formatter
+ * costs its main thread a long task as the page hydrates (the wall clock comes from the offsets the server sent).
  */
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const CHINESE_WEEKDAYS = '日一二三四五六';
 const english = () => pageLanguage() === 'en';
 
 /** The month's name: "November", or "Nov" (September as "Sep"). */
@@ -15,9 +16,9 @@ const monthName = (month: string, short = false) => {
   const name = ENGLISH_MONTHS[Number(month) - 1] ?? month;
   return short ? name.slice(0, 3) : name;
 };
-/** The weekday of a day on the calendar ("Sat"), whatever the zone. */
+/** The weekday of a day on the calendar (0 for Sunday), whatever the zone. */
 const weekdayOf = ({ year, month, day }: WallClock) =>
-  WEEKDAYS[new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))).getUTCDay()]!;
+  new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))).getUTCDay();
 
 /** 23 November 2026, 5 Dec 2026, Sat 5 Dec, Sat 5 Dec 2026. */
 function englishDay(
@@ -25,7 +26,7 @@ function englishDay(
   { short = false, weekday = false, year = true }: { short?: boolean; weekday?: boolean; year?: boolean },
 ) {
   return [
-    weekday ? weekdayOf(fields) : '',
+    weekday ? WEEKDAYS[weekdayOf(fields)] : '',
     String(Number(fields.day)),
     monthName(fields.month, short),
     year ? fields.year : '',
@@ -34,22 +35,17 @@ function englishDay(
     .join(' ');
 }
 
-/** Formatters kept by zone and options: building one costs a phone far more than using it, and a list formats
- * every card's dates with the same few. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone} ${JSON.stringify(options)}`;
-  let kept = formatters.get(key);
-  if (!kept) {
-    kept = new Intl.DateTimeFormat('zh-CN', { timeZone, ...options });
-    formatters.set(key, kept);
-  }
-  return kept;
+/** 2026年11月23日, 12月5日周六, 2026年12月5日周六 (as Intl's zh-CN writes them). */
+function chineseDay(
+  fields: WallClock,
+  { weekday = false, year = true }: { weekday?: boolean; year?: boolean },
+) {
+  return [
+    year ? `${fields.year}年` : '',
+    `${Number(fields.month)}月${Number(fields.day)}日`,
+    weekday ? `周${CHINESE_WEEKDAYS[weekdayOf(fields)]}` : '',
+  ].join('');
 }
-
-/** An instant as the museum states it: in its time zone (MUSEUM_TIMEZONE), whatever the visitor's own clock. */
-const parts = (date: Date, options: Intl.DateTimeFormatOptions) =>
-  formatter(museumTimeZoneName(), options).format(date);
 
 /**
  * The numeric fields of an instant in the museum's time zone, zero-padded; a calendar date (YYYY-MM-DD) gives its
@@ -65,19 +61,19 @@ export function museumFields(iso: string): WallClock {
 /** 2026年11月23日 (23 November 2026), from a calendar date. */
 export function formatDate(day: string): string {
   const fields = museumFields(day);
-  if (english()) return englishDay(fields, {});
-  return `${fields.year}年${Number(fields.month)}月${Number(fields.day)}日`;
+  return english() ? englishDay(fields, {}) : chineseDay(fields, {});
 }
 
 /** 2026年11月23日 (23 November 2026): the museum's day an instant fell on (when something was saved, sent ...). */
 export const formatDateOf = (iso: string) =>
-  english()
-    ? englishDay(museumFields(iso), {})
-    : parts(new Date(iso), { year: 'numeric', month: 'long', day: 'numeric' });
+  english() ? englishDay(museumFields(iso), {}) : chineseDay(museumFields(iso), {});
 
 /** 14:05:09 in museum time: when scans at two desks are told apart by seconds. */
-export const formatClockSeconds = (iso: string) =>
-  parts(new Date(iso), { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+export function formatClockSeconds(iso: string): string {
+  const instant = new Date(iso);
+  // Seconds are the same on every zone's clock.
+  return `${formatTime(iso)}:${String(instant.getUTCSeconds()).padStart(2, '0')}`;
+}
 
 /** 2026.11.23 */
 export const formatDotted = (day: string) => day.replaceAll('-', '.');
@@ -98,11 +94,13 @@ export function formatDateRange(start: string, end: string | null): string {
 export const formatDay = (iso: string) =>
   english()
     ? englishDay(museumFields(iso), { short: true, weekday: true, year: false })
-    : parts(new Date(iso), { month: 'long', day: 'numeric', weekday: 'short' });
+    : chineseDay(museumFields(iso), { weekday: true, year: false });
 
 /** 14:30 */
-export const formatTime = (iso: string) =>
-  parts(new Date(iso), { hour: '2-digit', minute: '2-digit', hour12: false });
+export function formatTime(iso: string): string {
+  const { hour, minute } = museumFields(iso);
+  return `${hour}:${minute}`;
+}
 
 /** 12月5日 周六 14:30—16:00, with the year 2026年12月5日 周六 14:30—16:00 (Sat 5 Dec, 14:30–16:00). */
 export function formatEventTime(startAt: string, endAt: string, withYear = false): string {
@@ -110,12 +108,7 @@ export function formatEventTime(startAt: string, endAt: string, withYear = false
     const day = englishDay(museumFields(startAt), { short: true, weekday: true, year: withYear });
     return `${day}, ${formatTime(startAt)}–${formatTime(endAt)}`;
   }
-  const day = parts(new Date(startAt), {
-    ...(withYear ? { year: 'numeric' } : {}),
-    month: 'long',
-    day: 'numeric',
-    weekday: 'short',
-  });
+  const day = chineseDay(museumFields(startAt), { weekday: true, year: withYear });
   return `${day} ${formatTime(startAt)}—${formatTime(endAt)}`;
 }
 

@@ -7,9 +7,15 @@ export const siteSettingsKeys = { all: ['site-settings'] as const };
 
 /** Settings as the site takes them in: every date it writes is stated in the museum's configured time zone. */
 function takeIn(settings: SiteSettings | undefined): SiteSettings | undefined {
-  if (settings) setMuseumTimeZone(settings.timeZone);
+  if (settings) setMuseumTimeZone(settings.timeZone, settings.timeZoneOffsets);
   return settings;
 }
+
+/**
+ * The settings the server wrote into the page, taken in before the first render: the page's own answers may
+ * restore the settings' query, and its `initialData` then never runs.
+ */
+export const takeInPageSettings = () => takeIn(readInjectedSettings());
 
 /**
  * The museum's name, visiting information and links, from the server's configuration. Every feature reads them
@@ -23,7 +29,7 @@ export function useSiteSettings() {
       takeIn(
         (await http.get<ApiResult<SiteSettings>>(SitePaths.settings, undefined, { isToken: false })).data,
       )!,
-    initialData: () => takeIn(readInjectedSettings()),
+    initialData: takeInPageSettings,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

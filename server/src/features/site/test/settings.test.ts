@@ -28,6 +28,15 @@ describe('site settings', () => {
     expect(museumDayOf(new Date('2026-11-24T17:30:00Z'))).toBe('2026-11-24');
   });
 
+  it("carry the zone's offsets around today, which the browser reads its clock from instead of Intl", async () => {
+    const { timeZoneOffsets } = await settings();
+    const now = Date.now();
+    expect(timeZoneOffsets.from).toBeLessThan(now);
+    expect(timeZoneOffsets.until).toBeGreaterThan(now + 365 * 86_400_000);
+    // Urumqi keeps UTC+6 all year.
+    expect(timeZoneOffsets.changes).toEqual([[timeZoneOffsets.from, 360]]);
+  });
+
   it("answer the museum's name and visiting information in English when the call asks for English", async () => {
     const chinese = await settings();
     expect(chinese).toMatchObject({
