@@ -176,4 +176,30 @@ test.describe('on a phone', () => {
     // Its stylesheets come inline, and hydrating its screen does not fetch them again.
     expect(stylesheets).toEqual([]);
   });
+
+  test('hydrating adds no style: antd finds its theme and icons styles where the server put them', async ({
+    page,
+  }) => {
+    // With less motion asked for, the theme changes once hydrated (AppProviders), and its styles with it.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    // Each style added restyles the whole page as it hydrates (empty ones are antd's probes, removed at once).
+    await page.addInitScript(() => {
+      const added: string[] = [];
+      Object.assign(window, { addedStyles: added });
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => [...record.addedNodes]))
+          if (node instanceof HTMLStyleElement && document.readyState === 'complete' && node.textContent)
+            added.push(node.outerHTML.slice(0, 160));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of ['/home', '/en/home']) {
+      await page.goto(path);
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      // The header's icons and buttons have drawn their styles by now (effects run after hydration's commit).
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { addedStyles: string[] }).addedStyles)).toEqual(
+        [],
+      );
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { languageOfPath, routerBase, type SiteSettings, toWork } from '@museum/shared';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -8,6 +8,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders, createQueryClient, provideCareLayer } from './app/AppProviders';
 import { careLayer } from './app/care-theme';
 import { routes } from './app/router';
+import { antdStyleTags } from './app/ssr/antd-styles';
 import { buildHead, headTags } from './app/ssr/head';
 import { pageStateTags } from './app/ssr/page-state';
 import { collectionKeys } from './features/collection';
@@ -175,7 +176,7 @@ async function renderPage({
   });
   return {
     status,
-    head: headTags(head, settings.name) + extractStyle(cache),
+    head: headTags(head, settings.name) + antdStyleTags(cache),
     app: html,
     // No route has a loader or action: the router's state is which routes errored, if any.
     state: pageStateTags({ loaderData: {}, actionData: null, errors: null }, client, messages),
