@@ -17,7 +17,6 @@ import { detailPath } from '@/shared/routes';
 import { useSiteSettings } from '@/shared/settings/useSiteSettings';
 import { useDialogs } from '@/shared/stores/dialogs';
 import { HeroCarousel } from '@/shared/ui/hero-carousel/HeroCarousel';
-import { HydrateNear } from '@/shared/ui/hydrate-near/HydrateNear';
 import { InkLandscape } from '@/shared/ui/ink-landscape/InkLandscape';
 import { LinkButton } from '@/shared/ui/link-button/LinkButton';
 import { SectionHeading } from '@/shared/ui/section-heading/SectionHeading';
@@ -43,24 +42,12 @@ export function StandardHome() {
     <>
       <HeroCarousel banners={banners} label={t`焦点展览`} />
       <Welcome />
-      {/* Under the fold on a phone: each hydrates as it comes near the screen. */}
-      <HydrateNear name="home-entries">
-        <QuickEntries />
-      </HydrateNear>
-      <HydrateNear name="home-on-view">
-        <OnView />
-      </HydrateNear>
-      <HydrateNear name="home-upcoming">
-        <Upcoming />
-      </HydrateNear>
-      {/* Together: the collection's spacing follows the learning band's (`.band + .section`). */}
-      <HydrateNear name="home-learning">
-        <Learning />
-        <CollectionHighlights />
-      </HydrateNear>
-      <HydrateNear name="home-news">
-        <NewsAndNotices />
-      </HydrateNear>
+      <QuickEntries />
+      <OnView />
+      <Upcoming />
+      <Learning />
+      <CollectionHighlights />
+      <NewsAndNotices />
     </>
   );
 }
