@@ -126,6 +126,8 @@ function strict(schema: z.core.$ZodType): z.ZodType {
       return strict((schema as z.ZodReadonly).unwrap()).readonly();
     case 'union':
       return z.union((schema as z.ZodUnion).options.map(strict));
+    case 'tuple':
+      return z.tuple((schema as z.ZodTuple)._zod.def.items.map(strict) as [z.ZodType]);
     case 'record': {
       // A record keyed by an enumeration already refuses other keys; its values may be objects.
       const record = schema as z.ZodRecord;

@@ -9,13 +9,7 @@ import {
   readRouterState,
   restoreQueryState,
 } from './app/ssr/page-state';
-import {
-  antdReady,
-  browserLanguage,
-  englishFormatsReady,
-  languageReady,
-  loadPageMessages,
-} from './shared/i18n';
+import { antdReady, browserLanguage, languageReady, loadPageMessages } from './shared/i18n';
 import { takeInPageSettings } from './shared/settings/useSiteSettings';
 import './app/global.css';
 
@@ -47,7 +41,6 @@ if (hydrationData) {
     loadMatchedRoutes(location.pathname, language),
     careThemeReady(),
     antdReady(language),
-    englishFormatsReady(language),
   ]).then(() => {
     restoreQueryState(queryClient);
     // As a transition, hydration works in slices and lets the browser answer a tap between them, rather than one

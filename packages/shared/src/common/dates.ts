@@ -101,20 +101,18 @@ function knownOffset(at: number): number | undefined {
   return minutes;
 }
 
-const twoDigits = (n: number) => String(n).padStart(2, '0');
-
 /** What the wall clock of `timeZone` (the museum's, unless given) shows at `instant`. */
 export function museumWallClock(instant: Date, timeZone: string = museumTimeZone): WallClock {
   const offset = timeZone === museumTimeZone ? knownOffset(instant.getTime()) : undefined;
   if (offset !== undefined) {
-    // The wall clock read as UTC is the instant moved by the offset.
-    const wall = new Date(instant.getTime() + offset * 60_000);
+    // The wall clock read as UTC is the instant moved by the offset: 2026-11-28T00:05:00.000Z.
+    const wall = new Date(instant.getTime() + offset * 60_000).toISOString();
     return {
-      year: String(wall.getUTCFullYear()),
-      month: twoDigits(wall.getUTCMonth() + 1),
-      day: twoDigits(wall.getUTCDate()),
-      hour: twoDigits(wall.getUTCHours()),
-      minute: twoDigits(wall.getUTCMinutes()),
+      year: wall.slice(0, 4),
+      month: wall.slice(5, 7),
+      day: wall.slice(8, 10),
+      hour: wall.slice(11, 13),
+      minute: wall.slice(14, 16),
     };
   }
   return wallClockByIntl(instant, timeZone);

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { compileSource, englishFormatsReady, i18nFor, languageReady } from './i18n';
+import { describe, expect, it } from 'vitest';
+import { compileSource, i18nFor, languageReady } from './i18n';
 import { LanguageProvider } from './language';
 
 function Greeting({ count }: { count: number }) {
@@ -41,21 +41,5 @@ describe('the interface messages', () => {
       </LanguageProvider>,
     );
     expect(screen.getByLabelText('Main navigation')).toBeTruthy();
-  });
-});
-
-describe("Intl's English rules before an English page hydrates", () => {
-  it('are built in a task of their own, and not at all for a Chinese page', async () => {
-    const plurals = vi.spyOn(Intl.PluralRules.prototype, 'select');
-    try {
-      await englishFormatsReady('zh');
-      expect(plurals).not.toHaveBeenCalled();
-      const ready = englishFormatsReady('en');
-      expect(plurals).not.toHaveBeenCalled();
-      await ready;
-      expect(plurals).toHaveBeenCalledWith(1);
-    } finally {
-      plurals.mockRestore();
-    }
   });
 });

@@ -62,22 +62,6 @@ let antdEnglish: Locale | undefined;
 /** antd's own words (pagination, date pickers, empty states) in English, once `antdReady` has loaded them. */
 export const englishAntdLocale = () => antdEnglish;
 
-/**
- * Intl's English plural rules and numbers ("2,950 places left"), built in a task of their own while an English
- * page's code downloads, before it hydrates: a browser's first Intl object loads the engine's data, and built
- * inside hydration it made one of its tasks long (tens of milliseconds on a phone).
- */
-export function englishFormatsReady(language: Language): Promise<void> {
-  if (language === 'zh') return CHINESE_READY;
-  return new Promise((resolve) =>
-    setTimeout(() => {
-      new Intl.PluralRules('en').select(1);
-      new Intl.NumberFormat('en').format(1);
-      resolve();
-    }, 0),
-  );
-}
-
 /** antd's English, before an English page's first render (a chunk of its own, ~1.5 kB). */
 export function antdReady(language: Language): Promise<unknown> {
   if (language === 'zh') return Promise.resolve();

@@ -2,7 +2,6 @@ export {
   antdReady,
   browserLanguage,
   englishAntdLocale,
-  englishFormatsReady,
   i18nFor,
   languageReady,
   loadPageMessages,

@@ -36,16 +36,8 @@ function englishDay(
 }
 
 /** 2026年11月23日, 12月5日周六, 2026年12月5日周六 (as Intl's zh-CN writes them). */
-function chineseDay(
-  fields: WallClock,
-  { weekday = false, year = true }: { weekday?: boolean; year?: boolean },
-) {
-  return [
-    year ? `${fields.year}年` : '',
-    `${Number(fields.month)}月${Number(fields.day)}日`,
-    weekday ? `周${CHINESE_WEEKDAYS[weekdayOf(fields)]}` : '',
-  ].join('');
-}
+const chineseDay = (fields: WallClock, { weekday = false, year = true }) =>
+  `${year ? `${fields.year}年` : ''}${Number(fields.month)}月${Number(fields.day)}日${weekday ? `周${CHINESE_WEEKDAYS[weekdayOf(fields)]}` : ''}`;
 
 /**
  * The numeric fields of an instant in the museum's time zone, zero-padded; a calendar date (YYYY-MM-DD) gives its
@@ -67,13 +59,6 @@ export function formatDate(day: string): string {
 /** 2026年11月23日 (23 November 2026): the museum's day an instant fell on (when something was saved, sent ...). */
 export const formatDateOf = (iso: string) =>
   english() ? englishDay(museumFields(iso), {}) : chineseDay(museumFields(iso), {});
-
-/** 14:05:09 in museum time: when scans at two desks are told apart by seconds. */
-export function formatClockSeconds(iso: string): string {
-  const instant = new Date(iso);
-  // Seconds are the same on every zone's clock.
-  return `${formatTime(iso)}:${String(instant.getUTCSeconds()).padStart(2, '0')}`;
-}
 
 /** 2026.11.23 */
 export const formatDotted = (day: string) => day.replaceAll('-', '.');

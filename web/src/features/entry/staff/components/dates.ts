@@ -13,3 +13,9 @@ export const museumTime = (iso: string | null) => {
 
 /** 11-24 14:05 in museum time. */
 export const museumDateTime = (iso: string | null) => (iso ? formatMonthMinute(iso) : '—');
+
+/** 14:05:09 in museum time: when scans at two desks are told apart by seconds. */
+export function museumTimeSeconds(iso: string): string {
+  // Seconds are the same on every zone's clock.
+  return `${museumTime(iso)}:${String(new Date(iso).getUTCSeconds()).padStart(2, '0')}`;
+}

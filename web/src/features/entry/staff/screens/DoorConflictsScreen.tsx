@@ -1,12 +1,11 @@
 import { DOOR_OUTCOME_LABELS, type DoorConflict } from '@museum/shared';
 import { Form, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { formatClockSeconds } from '@/shared/lib/format';
 import { ConsolePage } from '@/shared/ui/console-page/ConsolePage';
 import { ToneTag } from '@/shared/ui/console-page/ToneTag';
 import { useDoorConflicts } from '../api';
 import { DayPicker } from '../components/DayPicker';
-import { museumToday } from '../components/dates';
+import { museumTimeSeconds, museumToday } from '../components/dates';
 import styles from './DoorConflictsScreen.module.css';
 
 /** Each scan that let the ticket in: where, when, and whether it is the check-in kept (the earliest). */
@@ -15,7 +14,7 @@ function ScanList({ scans }: Pick<DoorConflict, 'scans'>) {
     <ol className={styles.scans}>
       {scans.map((scan) => (
         <li key={`${scan.desk}-${scan.scannedAt}`}>
-          <span className={styles.time}>{formatClockSeconds(scan.scannedAt)}</span>
+          <span className={styles.time}>{museumTimeSeconds(scan.scannedAt)}</span>
           <span className={styles.desk}>{scan.desk}</span>
           <ToneTag tone={scan.kept ? 'positive' : 'negative'}>
             {scan.kept ? '计为入馆' : DOOR_OUTCOME_LABELS.conflict}
