@@ -1,15 +1,16 @@
 import { Trans } from '@lingui/react/macro';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { lazyPart } from '@/shared/lib/lazy-part';
 import { useSession } from '@/shared/stores/session';
+import { HydrateNear } from '@/shared/ui/hydrate-near/HydrateNear';
 import { useUnreadDot } from '../../features/messages';
 import { DialogHost } from '../dialogs/DialogHost';
 import { SiteHeader } from './header/SiteHeader';
 import styles from './SiteLayout.module.css';
 import { SideBar } from './side-bar/SideBar';
 
-// Under the fold of every page: drawn by the server, its code loaded after the page's own.
+// Under the fold of every page: drawn by the server, its code loaded and hydrated as it comes near the screen.
 const SiteFooter = lazyPart(() => import('./footer/SiteFooter').then((module) => module.SiteFooter));
 
 /** Header, page, footer and the fixed side bar around every screen but the maintenance page. */
@@ -37,9 +38,9 @@ export function SiteLayout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <Suspense fallback={null}>
+      <HydrateNear name="footer">
         <SiteFooter />
-      </Suspense>
+      </HydrateNear>
       <SideBar />
       <DialogHost />
       <ScrollRestoration getKey={(loc) => loc.pathname + loc.search} />

@@ -1,6 +1,6 @@
 import { ContentPaths, type Language, type SiteSettings } from '@museum/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -31,7 +31,7 @@ const affair = {
   publishedAt: '2026-11-18',
 };
 
-function renderHome(home: ReactNode, language: Language = 'en', affairs: unknown[] = [affair]) {
+async function renderHome(home: ReactNode, language: Language = 'en', affairs: unknown[] = [affair]) {
   fakeServer({
     [`GET ${ContentPaths.bannerList}`]: list([]),
     [`GET ${ContentPaths.exhibitionList}`]: list([]),
@@ -43,16 +43,23 @@ function renderHome(home: ReactNode, language: Language = 'en', affairs: unknown
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(siteSettingsKeys.all, englishSettings);
   const router = createMemoryRouter([{ path: '*', element: home }], { initialEntries: ['/home'] });
-  render(
-    <LanguageProvider language={language}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </LanguageProvider>,
-  );
+  // Awaited: the part under the welcome suspends on its code, and React retries it within this act.
+  await act(async () => {
+    render(
+      <LanguageProvider language={language}>
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </LanguageProvider>,
+    );
+  });
 }
 
-beforeAll(() => languageReady('en'));
+beforeAll(async () => {
+  await languageReady('en');
+  // The part under the welcome loads as the page's does, here from a warm module cache (its first import is slow).
+  await import('./HomeBelowFold');
+});
 
 afterEach(() => {
   cleanup();
@@ -62,7 +69,7 @@ afterEach(() => {
 
 describe('the home page in English', () => {
   it('welcomes with the museum’s English name, its visiting facts from the settings, and English actions', async () => {
-    renderHome(<StandardHome />);
+    await renderHome(<StandardHome />);
     const welcome = screen.getByRole('region', { name: 'Tianshan Art Museum' });
     expect(within(welcome).getByRole('heading', { level: 1 }).textContent).toBe('Tianshan Art Museum');
     expect(within(welcome).getByRole('button', { name: /Book a visit/ })).toBeTruthy();
@@ -75,7 +82,8 @@ describe('the home page in English', () => {
     ).toBeTruthy();
     expect(welcome.textContent).not.toMatch(CHINESE);
 
-    const entries = screen.getByRole('navigation', { name: 'Quick links' });
+    // The sections under the welcome are a part of their own, drawn once its code is in.
+    const entries = await screen.findByRole('navigation', { name: 'Quick links' });
     expect(
       within(entries)
         .getAllByRole('listitem')
@@ -88,7 +96,7 @@ describe('the home page in English', () => {
     ]);
     expect(entries.textContent).not.toMatch(CHINESE);
 
-    const news = screen.getByRole('region', { name: 'Notices and news' });
+    const news = await screen.findByRole('region', { name: 'Notices and news' });
     expect(await within(news).findByRole('link', { name: 'Visitor Information' })).toBeTruthy();
     expect(within(news).getByRole('heading', { name: 'Notices' })).toBeTruthy();
     expect(within(news).getByRole('heading', { name: 'News' })).toBeTruthy();
@@ -99,15 +107,15 @@ describe('the home page in English', () => {
   });
 
   it('leaves out a column none of whose items has English yet, rather than show it empty', async () => {
-    renderHome(<StandardHome />, 'en', []);
-    const news = screen.getByRole('region', { name: 'Notices and news' });
+    await renderHome(<StandardHome />, 'en', []);
+    const news = await screen.findByRole('region', { name: 'Notices and news' });
     expect(await within(news).findByRole('link', { name: 'Visitor Information' })).toBeTruthy();
     await waitFor(() => expect(within(news).queryByRole('heading', { name: 'News' })).toBeNull());
     expect(within(news).getByRole('heading', { name: 'Notices' })).toBeTruthy();
   });
 
   it('in care mode, opens with the four large doors and how to visit, all in English', async () => {
-    renderHome(<CareHome />);
+    await renderHome(<CareHome />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Tianshan Art Museum');
     const doors = screen.getByRole('list', { name: 'Main services' });
     expect(
@@ -133,9 +141,9 @@ describe('the home page in English', () => {
 
 describe('the home page in Chinese', () => {
   it('keeps its Chinese, with the English kickers as decoration', async () => {
-    renderHome(<StandardHome />, 'zh');
+    await renderHome(<StandardHome />, 'zh');
     expect(screen.getByRole('button', { name: /预约入馆/ })).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: '快捷入口' })).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: '快捷入口' })).toBeTruthy();
     const news = screen.getByRole('region', { name: '公告与新闻' });
     expect(await within(news).findByRole('link', { name: 'Visitor Information' })).toBeTruthy();
     expect(news.textContent).toContain('Notices');
