@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ZoneOffsets } from '../common/dates.ts';
 
 const partState = z.enum(['up', 'down']);
 
@@ -41,12 +42,12 @@ export const siteSettingsSchema = z.object({
    * Its offsets from UTC over the years around today (ZoneOffsets), so that the browser need not ask Intl; absent
    * from an older server's answer, when the browser asks Intl after all.
    */
-  timeZoneOffsets: z
-    .object({
+  timeZoneOffsets: (
+    z.object({
       from: z.number(),
       until: z.number(),
       changes: z.array(z.tuple([z.number(), z.number()])),
-    })
-    .optional(),
+    }) satisfies z.ZodType<ZoneOffsets>
+  ).optional(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
