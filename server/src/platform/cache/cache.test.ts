@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_REDIS_TIMEOUTS } from '#test/helpers/app.ts';
 import type { Cache } from './cache.ts';
 import { MemoryCache } from './memory.ts';
 import { RedisCache } from './redis.ts';
 
 const caches: [string, Cache][] = [['memory', new MemoryCache()]];
 if (process.env.REDIS_URL) {
-  caches.push(['redis', new RedisCache(process.env.REDIS_URL, `test:${randomBytes(6).toString('hex')}:`)]);
+  caches.push([
+    'redis',
+    new RedisCache(process.env.REDIS_URL, `test:${randomBytes(6).toString('hex')}:`, TEST_REDIS_TIMEOUTS),
+  ]);
 }
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import type { Cache } from './cache.ts';
 import { MemoryCache } from './memory.ts';
-import { RedisCache } from './redis.ts';
+import { RedisCache, type RedisTimeouts } from './redis.ts';
 
 export { type Cache, CacheUnavailableError, failOpen, withLocalFallback } from './cache.ts';
 
@@ -8,9 +8,9 @@ export { type Cache, CacheUnavailableError, failOpen, withLocalFallback } from '
 export function openCache(options: {
   redisUrl?: string;
   keyPrefix?: string;
-  commandTimeoutMs?: number;
+  redisTimeouts?: RedisTimeouts;
 }): Cache {
   return options.redisUrl
-    ? new RedisCache(options.redisUrl, options.keyPrefix, options.commandTimeoutMs)
+    ? new RedisCache(options.redisUrl, options.keyPrefix, options.redisTimeouts)
     : new MemoryCache();
 }

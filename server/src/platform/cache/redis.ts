@@ -2,8 +2,14 @@ import { Redis, ReplyError } from 'ioredis';
 import { CircuitBreaker } from './breaker.ts';
 import type { Cache } from './cache.ts';
 
-/** A command Redis has not answered by then counts as an outage (a hung server keeps its socket open). */
-const COMMAND_TIMEOUT_MS = 1000;
+/** How long Redis may take before it counts as an outage (a hung server keeps its socket open). */
+export interface RedisTimeouts {
+  /** To answer a command. */
+  commandMs: number;
+  /** To accept the connection. */
+  connectMs: number;
+}
+const PRODUCTION_TIMEOUTS: RedisTimeouts = { commandMs: 1000, connectMs: 2000 };
 /** How often, during an outage, Redis is asked whether it is back. */
 const PROBE_EVERY_MS = 1000;
 
@@ -30,12 +36,12 @@ export class RedisCache implements Cache {
   private readonly redis: Redis;
   private readonly breaker: CircuitBreaker;
 
-  constructor(url: string, keyPrefix = 'museum:', commandTimeoutMs = COMMAND_TIMEOUT_MS) {
+  constructor(url: string, keyPrefix = 'museum:', timeouts: RedisTimeouts = PRODUCTION_TIMEOUTS) {
     this.redis = new Redis(url, {
       keyPrefix,
       maxRetriesPerRequest: 1,
-      connectTimeout: 2000,
-      commandTimeout: commandTimeoutMs,
+      connectTimeout: timeouts.connectMs,
+      commandTimeout: timeouts.commandMs,
       lazyConnect: false,
     });
     this.breaker = new CircuitBreaker({
