@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import axe from 'axe-core';
+import { whenSettled } from './network.ts';
 
 export interface AxeFinding {
   id: string;
@@ -17,9 +18,10 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  */
 export async function wcagViolations(page: Page, include?: string): Promise<AxeFinding[]> {
   // Judge the settled page: lists dim while a new page loads (aria-busy), which is not what visitors read. A
-  // navigation renders in a React transition, after the address has changed, so first let its requests finish,
-  // then wait for the dimming and any finite transition to end.
-  await page.waitForLoadState('networkidle');
+  // navigation renders in a React transition, after the address has changed, so first let its requests finish
+  // (pictures may still arrive: they change no rule's answer), then wait for the dimming and any finite
+  // transition to end.
+  await whenSettled(page);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.waitForFunction(() =>
     document

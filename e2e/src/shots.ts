@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { requestsInFlight } from './network.ts';
 
 /**
  * What the screenshot tours (`npm run tour`, `npm run tour:console`) share: waiting for network idle, full-page
@@ -43,20 +44,9 @@ export function endTour() {
 // ---------------------------------------------------------------------------------------------------------------
 // Waiting
 
-/** Counts the page's requests in flight, so "network idle" can be waited for at any moment, not only after load. */
+/** Counts the page's requests in flight (pictures too: a tour waits for them), and notes the problems met. */
 function trackNetwork(page: Page) {
-  let inFlight = 0;
-  let last = Date.now();
-  const done = () => {
-    inFlight = Math.max(0, inFlight - 1);
-    last = Date.now();
-  };
-  page.on('request', () => {
-    inFlight++;
-    last = Date.now();
-  });
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
+  const network = requestsInFlight(page);
   page.on('pageerror', (error) => note(`${page.url()}: page error ${error.message}`));
   // A failed response is noted below with its address; Chromium's own line about it would say it twice.
   page.on('console', (message) => {
@@ -72,15 +62,7 @@ function trackNetwork(page: Page) {
     if (response.status() >= 400 && !response.url().includes('/favicon'))
       note(`${page.url()}: ${response.status()} for ${response.url()}`);
   });
-  return {
-    async idle(quietMs = 500, maxMs = 10_000) {
-      const start = Date.now();
-      while (Date.now() - start < maxMs) {
-        if (inFlight === 0 && Date.now() - last >= quietMs) return;
-        await page.waitForTimeout(100);
-      }
-    },
-  };
+  return { idle: (quietMs?: number) => network.quiet(quietMs) };
 }
 const trackers = new WeakMap<Page, ReturnType<typeof trackNetwork>>();
 export function tracked(page: Page) {

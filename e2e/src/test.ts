@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { trackShapingRequests } from './network.ts';
 
 export * from '@playwright/test';
 
@@ -48,6 +49,7 @@ async function whenHydrated(page: Page) {
 
 export const test = withPolicy.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
+    trackShapingRequests(page);
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
