@@ -26,3 +26,23 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
 }
 
 export const partsLoading = (): Promise<unknown>[] => [...loading];
+
+const FIRST_MOVES = ['scroll', 'pointerdown', 'keydown', 'touchstart'] as const;
+
+/**
+ * Loads a part at the visitor's first move (a scroll, a tap, a key) rather than during the page's start: each of its
+ * scripts is a request begun on the main thread (a link element for each, some milliseconds on a phone), which would
+ * lengthen the tasks that hydrate what the visitor sees first. Returns what stops waiting.
+ */
+export function preloadOnFirstMove(part: { preload(): unknown }): () => void {
+  const options = { capture: true, passive: true } as const;
+  const stop = () => {
+    for (const type of FIRST_MOVES) window.removeEventListener(type, load, options);
+  };
+  const load = () => {
+    stop();
+    void part.preload();
+  };
+  for (const type of FIRST_MOVES) window.addEventListener(type, load, options);
+  return stop;
+}

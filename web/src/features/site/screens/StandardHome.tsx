@@ -4,7 +4,7 @@ import { ENTRY_MAX_VISITORS } from '@museum/shared';
 import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useRequireLogin } from '@/shared/hooks/useRequireLogin';
-import { lazyPart } from '@/shared/lib/lazy-part';
+import { lazyPart, preloadOnFirstMove } from '@/shared/lib/lazy-part';
 import { useSiteSettings } from '@/shared/settings/useSiteSettings';
 import { useDialogs } from '@/shared/stores/dialogs';
 import { HeroCarousel } from '@/shared/ui/hero-carousel/HeroCarousel';
@@ -20,8 +20,8 @@ const HomeBelowFold = lazyPart(() => import('./HomeBelowFold').then((module) => 
 /** The full home page: the exhibitions' carousel, quick entries, and what is on, coming, to learn and new. */
 export function StandardHome() {
   const { data: banners } = useBanners();
-  // Fetched once the page is up, even where it waits under the fold, so a later visit draws it at once.
-  useEffect(() => void HomeBelowFold.preload(), []);
+  // Fetched at the visitor's first move, even where it waits under the fold, so a later visit draws it at once.
+  useEffect(() => preloadOnFirstMove(HomeBelowFold), []);
   const { t } = useLingui();
   return (
     <>
